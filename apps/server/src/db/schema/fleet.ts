@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { carTypes, companies, fleets } from './reference';
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    dobDate: date('dob_date'),
+    sex: text().notNull().default('unknown'),
+    status: text().notNull().default('pending'),
+    ssn: text(),
+    email: text(),
+    businessName: text('business_name'),
+    ein: text(),
+    phoneNumber: text('phone_number').notNull(),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressZipcode: text('address_zipcode'),
+    addressState: text('address_state'),
+    requestRouteEnabled: boolean('request_route_enabled').notNull().default(false),
+    payoutHold: boolean('payout_hold').notNull().default(false),
+    liveInsertsEnabled: boolean('live_inserts_enabled').notNull().default(false),
+    routeBroker: text('route_broker'),
+    bannedCompanies: integer('banned_companies').array().notNull().default(sql`'{}'::integer[]`),
+    fleetId: integer('fleet_id').references(() => fleets.id),
+    companyId: integer('company_id').references(() => companies.id),
+    driverGroupName: text('driver_group_name'),
+    selfieUrl: text('selfie_url'),
+    selfieThumbnailUrl: text('selfie_thumbnail_url'),
+    online: boolean().notNull().default(false),
+    isGoToDestination: boolean('is_go_to_destination').notNull().default(false),
+    driverLicenseState: text('driver_license_state'),
+    driverLicense: text('driver_license'),
+    tlcLicense: text('tlc_license'),
+    ctgEnabled: boolean('ctg_enabled').notNull().default(false),
+    ctgStatus: text('ctg_status'),
+    ctgMessage: text('ctg_message'),
+    sentryEnabled: text('sentry_enabled').notNull().default('NOT_SENT'),
+    sentryMessage: text('sentry_message'),
+    arroEnabled: boolean('arro_enabled').notNull().default(false),
+    deviceType: text('device_type'),
+    deviceAppVersion: text('device_app_version'),
+    deviceModel: text('device_model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('drivers_sex_check', sql`${t.sex} in ('male', 'female', 'unknown')`),
+    check('drivers_status_check', sql`${t.status} in ('active', 'pending', 'inactive', 'banned')`),
+    check('drivers_sentry_enabled_check', sql`${t.sentryEnabled} in ('ACTIVE', 'INACTIVE', 'NOT_SENT')`),
+    check('drivers_go_to_destination_check', sql`not ${t.isGoToDestination} or ${t.online}`),
+    uniqueIndex('drivers_phone_unique').on(t.phoneNumber),
+    index('drivers_fleet_idx').on(t.fleetId),
+    index('drivers_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => carTypes.id),
+    driverId: integer('driver_id').references(() => drivers.id),
+    fleetId: integer('fleet_id').references(() => fleets.id),
+    status: text().notNull().default('active'),
+    vinNumber: text('vin_number').notNull(),
+    plateNumber: text('plate_number').notNull(),
+    state: text().notNull().default('NY'),
+    year: integer(),
+    make: text(),
+    model: text(),
+    color: text().notNull(),
+    wav: boolean().notNull().default(false),
+    sWav: boolean('s_wav').notNull().default(false),
+    suv: boolean().notNull().default(false),
+    seats: integer().notNull().default(4),
+    wavSeats: integer('wav_seats').notNull().default(0),
+    referenceId: text('reference_id'),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cars_status_check', sql`${t.status} in ('active', 'offline', 'suspended')`),
+    check('cars_stretcher_needs_wav_check', sql`not ${t.sWav} or ${t.wav}`),
+    check('cars_vin_length_check', sql`char_length(${t.vinNumber}) between 1 and 17`),
+    check('cars_seats_check', sql`${t.seats} between 1 and 15`),
+    uniqueIndex('cars_plate_unique').on(t.state, t.plateNumber),
+    index('cars_driver_idx').on(t.driverId),
+  ],
+);
+
+/** The latest known position of each driver. */
+export const driverLocations = pgTable(
+  'driver_locations',
+  {
+    driverId: integer('driver_id')
+      .primaryKey()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    lat: doublePrecision().notNull(),
+    lon: doublePrecision().notNull(),
+    heading: real().notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('driver_locations_lat_check', sql`${t.lat} between -90 and 90`),
+    check('driver_locations_lon_check', sql`${t.lon} between -180 and 180`),
+  ],
+);
+
+/** GPS history points, used to draw where a driver went during a ride. */
+export const driverLocationHistory = pgTable(
+  'driver_location_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    lat: doublePrecision().notNull(),
+    lon: doublePrecision().notNull(),
+    heading: real().notNull().default(0),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('driver_location_history_driver_idx').on(t.driverId, t.recordedAt)],
+);

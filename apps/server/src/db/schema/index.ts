@@ -1,0 +1,5 @@
+export * from './access';
+export * from './fleet';
+export * from './platform';
+export * from './reference';
+export * from './rides';

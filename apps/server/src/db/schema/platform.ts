@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { admins } from './access';
+
+const customBytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Every message the product sends, whatever adapter delivered it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    channel: text().notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    adapter: text().notNull(),
+    status: text().notNull(),
+    error: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_status_check', sql`${t.status} in ('sent', 'failed')`),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
+/** Append-only record of every write: who, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    adminId: integer('admin_id').references(() => admins.id),
+    action: text().notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/** Payloads over PostgreSQL's NOTIFY limit, for the Socket.IO Postgres adapter (its documented table). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: customBytea('payload'),
+});

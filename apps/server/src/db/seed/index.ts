@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { admins } from '../schema';
+import { insertAccessControl } from './access';
+import { resetIdentitySequences, TABLES_WITH_EXPLICIT_IDS } from './batch';
+import { BULK_RIDE_THRESHOLD, enterBulkMode, verifyForeignKeys } from './bulk-mode';
+import { insertCompanies, insertFleets } from './companies';
+import { insertDriversAndCars } from './drivers';
+import { insertDriverLocations } from './locations';
+import { insertAdmins } from './people';
+import { insertReferenceData } from './reference';
+import { buildRideTypes, insertRideTypes } from './ride-types';
+import { insertRiders, riderPoolSize } from './riders';
+import { insertRides } from './rides';
+import { insertZones } from './zones';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+export { DEFAULT_COMPANY_ID, SEED_COMPANIES, SEED_FLEETS } from './companies';
+export { CAR_TYPE } from './reference';
+export { findZoneId, NYC_ZONES, type SeedZone, type ZonePolygon, type ZoneShape } from './zones';
+
+export interface SeedOptions {
+  /** The moment the demo is built around; rides are placed relative to it. Default: the current time. */
+  now?: Date;
+  /** How many rides (default 3 000; a benchmark may ask for 1 000 000). */
+  rides?: number;
+  /** How many drivers, each with a car (default 150; a benchmark may ask for 20 000). */
+  drivers?: number;
+  /** Receives one line per step. */
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  companies: number;
+  fleets: number;
+  zones: number;
+  admins: number;
+  drivers: number;
+  cars: number;
+  rides: number;
+  riders: number;
+  rideEvents: number;
+  driverLocationHistory: number;
+}
+
+export const DEFAULT_RIDE_COUNT = 3_000;
+export const DEFAULT_DRIVER_COUNT = 150;
+
+/** Serialises concurrent seeders (two servers starting on one empty database). */
+const SEED_LOCK_KEY = 0x5eed_de70;
+
+/** True when the database already holds users, i.e. it was seeded or is in real use. */
+export async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: admins.id }).from(admins).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty, migrated database with the deterministic New York demo: the same `now` and counts give
+ * the same data. Runs in one transaction, so a failure leaves the database empty.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const rideCount = options.rides ?? DEFAULT_RIDE_COUNT;
+  const driverCount = options.drivers ?? DEFAULT_DRIVER_COUNT;
+  if (!Number.isInteger(rideCount) || rideCount < 0) throw new Error(`rides must be a whole number ≥ 0, got ${rideCount}`);
+  if (!Number.isInteger(driverCount) || driverCount < 0) throw new Error(`drivers must be a whole number ≥ 0, got ${driverCount}`);
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const step = async <T>(label: string, run: () => Promise<T>, describe: (result: T) => string): Promise<T> => {
+    const stepStarted = Date.now();
+    const result = await run();
+    log(`seed: ${label}: ${describe(result)} (${Date.now() - stepStarted} ms)`);
+    return result;
+  };
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) throw new Error('The database already has users: the demo seed needs an empty database');
+    const isBulk = rideCount >= BULK_RIDE_THRESHOLD && (await enterBulkMode(tx));
+    if (isBulk) log('seed: bulk mode: foreign keys are checked once at the end instead of row by row');
+
+    const companies = await step('companies', () => insertCompanies(tx, now), (n) => `${n} companies`);
+    const fleets = await step('fleets', () => insertFleets(tx, now), (n) => `${n} fleets`);
+    const zones = await step('zones', () => insertZones(tx), (n) => `${n} zones`);
+    const rideTypes = buildRideTypes();
+    await step('ride types', () => insertRideTypes(tx, rideTypes), (n) => `${n} ride types`);
+    await step('reference data', () => insertReferenceData(tx, now), () => 'car types, document types, categories, settings');
+    const roles = await step('roles', () => insertAccessControl(tx), (n) => `${n} roles with permissions`);
+    const adminCount = await step('admins', () => insertAdmins(tx, now), (n) => `${n} staff and fleet users (${roles} roles)`);
+    const seeded = await step(
+      'drivers',
+      () => insertDriversAndCars(tx, driverCount, now),
+      (r) => `${r.drivers.length} drivers, ${r.carCount} cars`,
+    );
+    const riderCount = riderPoolSize(rideCount);
+    const ridersByCompany = await step('riders', () => insertRiders(tx, riderCount, now), () => `${riderCount} riders`);
+    const rides = await step(
+      'rides',
+      () => insertRides(tx, { count: rideCount, now, drivers: seeded.drivers, rideTypes, ridersByCompany }),
+      (r) => `${r.rides} rides, ${r.events} ride events`,
+    );
+    const locations = await step(
+      'driver locations',
+      () => insertDriverLocations(tx, seeded.drivers, rides.pool.busy, now),
+      (r) => `${r.locations} positions, ${r.history} GPS history points`,
+    );
+    if (isBulk) await step('foreign keys', () => verifyForeignKeys(tx), () => 'every reference checked');
+    await resetIdentitySequences(tx, TABLES_WITH_EXPLICIT_IDS);
+    log(`seed: done in ${Date.now() - started} ms`);
+    return {
+      companies,
+      fleets,
+      zones,
+      admins: adminCount,
+      drivers: seeded.drivers.length,
+      cars: seeded.carCount,
+      rides: rides.rides,
+      riders: riderCount,
+      rideEvents: rides.events,
+      driverLocationHistory: locations.history,
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { JobDefinition } from '../../platform/jobs';
+import type { ModuleDeps } from '../../platform/module';
+
+export const PURGE_EXPIRED_JOB = 'auth.purge-expired';
+
+/** Deletes sessions, codes and rate-limit windows that can no longer matter, every hour. */
+export function purgeExpiredJob({ db }: Pick<ModuleDeps, 'db'>): JobDefinition<object> {
+  return {
+    name: PURGE_EXPIRED_JOB,
+    cron: '17 * * * *',
+    async handle() {
+      await db.execute(
+        sql`delete from sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`,
+      );
+      await db.execute(sql`delete from verification_codes where expires_at < now() - interval '1 day'`);
+      await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+    },
+  };
+}

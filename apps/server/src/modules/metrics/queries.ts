@@ -1,0 +1,42 @@
+import { ON_TIME_PICKUP_MINUTES, TIME_ZONE } from '@fleetdesk/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/** The New York business day `date` (YYYY-MM-DD) as a UTC range, computed by PostgreSQL. */
+const dayRange = (date: string) => sql`
+  (${date}::date::timestamp at time zone ${TIME_ZONE}) as day_start,
+  ((${date}::date + 1)::timestamp at time zone ${TIME_ZONE}) as day_end`;
+
+/**
+ * Per broker: rides of the day that have been picked up (`total`) and those picked up within
+ * 20 minutes of the scheduled pickup (`on_time`). Brokers without rides that day count zero.
+ */
+export async function onTimeByBroker(db: DbOrTx, date: string) {
+  const result = await db.execute<{ name: string; total: string; on_time: string }>(sql`
+    with day as (select ${dayRange(date)})
+    select c.name,
+      count(r.id) filter (where r.picked_up_at is not null) as total,
+      count(r.id) filter (
+        where r.picked_up_at <= r.pickup_at + make_interval(mins => ${ON_TIME_PICKUP_MINUTES})
+      ) as on_time
+    from companies c
+    cross join day
+    left join rides r on r.company_id = c.id and r.pickup_at >= day.day_start and r.pickup_at < day.day_end
+    where c.broker_key is not null
+    group by c.id, c.name
+    order by c.id`);
+  return result.rows.map((row) => ({
+    name: row.name,
+    total: Number(row.total),
+    on_time: Number(row.on_time),
+  }));
+}
+
+export async function countRidesByStatus(db: DbOrTx, date: string) {
+  const result = await db.execute<{ status: string; count: string }>(sql`
+    with day as (select ${dayRange(date)})
+    select r.status, count(*) as count from rides r cross join day
+    where r.pickup_at >= day.day_start and r.pickup_at < day.day_end
+    group by r.status`);
+  return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}

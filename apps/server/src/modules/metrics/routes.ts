@@ -1,0 +1,24 @@
+import { metrics, TIME_ZONE } from '@fleetdesk/contract';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { ServerModule } from '../../platform/module';
+import { countRidesByStatus, onTimeByBroker } from './queries';
+import { onTimePercent, statusCounts } from './rules';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const metricsModule: ServerModule = {
+  name: 'metrics',
+  routes({ db }, { route }) {
+    route(metrics.getOtpByVendors, async ({ query }) => {
+      const date = query.date ?? dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
+      const [vendors, statuses] = await Promise.all([onTimeByBroker(db, date), countRidesByStatus(db, date)]);
+      return {
+        vendors: vendors.map((v) => ({ ...v, otp: onTimePercent(v.on_time, v.total) })),
+        statuses: statusCounts(statuses),
+      };
+    });
+  },
+};

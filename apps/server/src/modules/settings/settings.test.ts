@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, FLEET_USER, signIn } from '../../../test/api';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { auditLog, fleets } from '../../db/schema';
+
+let server: TestServer;
+let adminToken: string;
+let fleetToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = await signIn(server.url, server.database.db, ADMIN);
+  fleetToken = await signIn(server.url, server.database.db, FLEET_USER);
+});
+afterAll(() => server.close());
+
+describe('GET /settings', () => {
+  it('returns the reference data the screens read', async () => {
+    const res = await call(server.url, 'GET', '/settings?company_id=0', { token: adminToken });
+    expect(res.status).toBe(200);
+    const body = res.body as Record<string, { name?: string; id?: number }[]>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'car_types',
+        'default_affiliates_status',
+        'facility_companies',
+        'fleets',
+        'ride_types',
+        'settings',
+        'transaction_categories',
+        'zones',
+      ].sort(),
+    );
+    expect(body.default_affiliates_status).toEqual(['assigned', 'accepted', 'arriving']);
+    expect(body.zones?.some((z) => z.name === 'Far Rockaway')).toBe(true);
+    expect(body.car_types?.find((t) => t.id === 2)).toBeDefined();
+    expect(body.facility_companies?.length).toBeGreaterThan(0);
+    expect(body.fleets?.length).toBeGreaterThan(1);
+  });
+
+  it('filters ride types by company', async () => {
+    const res = await call<{ ride_types: { company_id: number }[] }>(
+      server.url,
+      'GET',
+      '/settings?company_id=39',
+      { token: adminToken },
+    );
+    expect(res.body.ride_types.length).toBeGreaterThan(0);
+    expect(res.body.ride_types.every((t) => t.company_id === 39)).toBe(true);
+  });
+
+  it('shows a fleet user only their own fleet', async () => {
+    const res = await call<{ fleets: { id: number }[] }>(server.url, 'GET', '/settings', {
+      token: fleetToken,
+      fleet: true,
+    });
+    const { rows } = await server.database.db.execute<{ fleet_id: number }>(
+      sql`select fleet_id from admins where email = ${FLEET_USER}`,
+    );
+    expect(res.body.fleets.map((f) => f.id)).toEqual([rows[0]?.fleet_id]);
+  });
+
+  it('answers 422 for a bad company id and changes nothing', async () => {
+    const res = await call(server.url, 'GET', '/settings?company_id=abc', { token: adminToken });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty('company_id');
+  });
+});
+
+describe('fleet settings', () => {
+  it('updates a fleet and records the change in the audit log', async () => {
+    const res = await call(server.url, 'POST', '/admin/fleets/1', {
+      token: adminToken,
+      body: { display_brokers_logo: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Fleet updated successfully',
+      fleet: { id: 1, display_brokers_logo: true },
+    });
+    const [fleet] = await server.database.db.select().from(fleets).where(eq(fleets.id, 1));
+    expect(fleet?.displayBrokersLogo).toBe(true);
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'fleet.updated'));
+    expect(entry).toMatchObject({
+      entityType: 'fleet',
+      entityId: '1',
+      after: expect.objectContaining({ display_brokers_logo: true }),
+    });
+  });
+
+  it('answers 404 for an unknown fleet', async () => {
+    const res = await call(server.url, 'POST', '/admin/fleets/99999', {
+      token: adminToken,
+      body: { display_brokers_logo: true },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a body of the wrong type', async () => {
+    const res = await call(server.url, 'POST', '/admin/fleets/1', {
+      token: adminToken,
+      body: { display_brokers_logo: 'yes' },
+    });
+    expect(res.status).toBe(422);
+  });
+});

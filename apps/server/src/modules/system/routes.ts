@@ -1,0 +1,9 @@
+import { metrics } from '@fleetdesk/contract';
+import type { ServerModule } from '../../platform/module';
+
+export const systemModule: ServerModule = {
+  name: 'system',
+  routes({ config }, { route }) {
+    route(metrics.getVersion, async () => ({ version: config.version() }));
+  },
+};

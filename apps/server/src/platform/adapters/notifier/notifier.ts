@@ -1,0 +1,15 @@
+export interface OutgoingMessage {
+  channel: 'sms' | 'email';
+  /** E-mail address or E.164 phone number. */
+  to: string;
+  subject: string;
+  text: string;
+  /** What the embedded default writes to the server log in place of delivery. */
+  logLine?: string;
+}
+
+/** Delivers a message to a person. Implementations: outbox (default), SMTP e-mail, HTTP SMS provider. */
+export interface Notifier {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+/** Field path → messages, in the shape every 4xx answer carries. */
+function fieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * One mapping from errors to answers: AppError → its status; bad input → 422 with field messages;
+ * malformed requests → 400. Anything else is a bug: logged, and answered 500 without details.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ message: error.message, errors: error.errors, ...error.extra });
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error);
+      const first = Object.values(errors)[0]?.[0] ?? MESSAGES.invalidData;
+      return reply.status(422).send({ message: first, errors });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: MESSAGES.somethingWrong });
+  });
+}

@@ -1,0 +1,107 @@
+import {
+  type AnyEndpoint,
+  API_BASE,
+  type Endpoint,
+  FLEET_API_BASE,
+  PERMISSION_KEYS,
+} from '@fleetdesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type Caller, type FleetScope, scopeOf } from '../auth/context';
+import { resolveCaller } from '../auth/sessions';
+import { unauthenticated } from '../errors';
+import { type ApiPrefix, checkAccess } from './access';
+
+export interface RequestContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** Null only on public endpoints. */
+  caller: Caller | null;
+  scope: FleetScope;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export type Handler<E> =
+  E extends Endpoint<infer P, infer Q, infer B, infer R>
+    ? (ctx: RequestContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R>>
+    : never;
+
+/** Signed-in handlers get a caller that is never null. */
+export type AuthedContext<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+    ? RequestContext<z.output<P>, z.output<Q>, z.output<B>> & { caller: Caller }
+    : never;
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 200 ? token : null;
+};
+
+export interface EndpointRegistry {
+  route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): void;
+  /** Every endpoint registered so far: the contract test checks it matches the contract. */
+  registered(): readonly AnyEndpoint[];
+}
+
+/**
+ * Registers contract endpoints on Fastify under both prefixes. Inputs are parsed with the contract's
+ * schemas (a failure is a 422 with field messages); responses are checked against the contract when
+ * `validateResponses` is on, so drift between server and contract fails tests instead of clients.
+ */
+export function createEndpointRegistry(
+  app: FastifyInstance,
+  db: Db,
+  options: { validateResponses: boolean },
+): EndpointRegistry {
+  const registered: AnyEndpoint[] = [];
+  const mount = (
+    endpoint: AnyEndpoint,
+    handler: (ctx: RequestContext<unknown, unknown, unknown>) => Promise<unknown>,
+    prefix: ApiPrefix,
+  ) => {
+    const base = prefix === 'fleet' ? FLEET_API_BASE : API_BASE;
+    app.route({
+      method: endpoint.method,
+      url: `${base}${toFastifyPath(endpoint.path)}`,
+      handler: async (request, reply) => {
+        const token = bearerToken(request);
+        const caller = token ? await resolveCaller(db, token, PERMISSION_KEYS) : null;
+        checkAccess(endpoint, prefix, caller);
+        const ctx: RequestContext<unknown, unknown, unknown> = {
+          params: endpoint.params ? endpoint.params.parse(request.params) : {},
+          query: endpoint.query ? endpoint.query.parse(request.query ?? {}) : {},
+          body: endpoint.body ? endpoint.body.parse(request.body ?? {}) : {},
+          caller,
+          scope: scopeOf(caller),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        };
+        const result = await handler(ctx);
+        const body = options.validateResponses ? endpoint.response.parse(result) : result;
+        return reply.send(body);
+      },
+    });
+  };
+  return {
+    route(endpoint, handler) {
+      registered.push(endpoint);
+      const run = handler as (ctx: RequestContext<unknown, unknown, unknown>) => Promise<unknown>;
+      mount(endpoint, run, 'staff');
+      if (endpoint.auth !== 'public') mount(endpoint, run, 'fleet');
+    },
+    registered: () => registered,
+  };
+}
+
+/** The caller of a signed-in endpoint; the access check has already refused anonymous requests. */
+export function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw unauthenticated();
+  return caller;
+}

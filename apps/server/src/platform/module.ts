@@ -1,0 +1,29 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Notifier } from './adapters/notifier/notifier';
+import type { EndpointRegistry } from './http/register';
+import type { JobDefinition, Jobs } from './jobs';
+import type { Realtime } from './realtime';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What a module's services may use. */
+export interface ModuleDeps {
+  db: Db;
+  config: Config;
+  realtime: Realtime;
+  jobs: Jobs;
+  notifier: Notifier;
+  log: Logger;
+}
+
+/** A domain module registers its contract endpoints and declares its jobs; the app only lists modules. */
+export interface ServerModule {
+  name: string;
+  routes(deps: ModuleDeps, registry: EndpointRegistry): void;
+  jobs?(deps: Omit<ModuleDeps, 'jobs'>): JobDefinition<object>[];
+}

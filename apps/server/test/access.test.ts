@@ -1,0 +1,128 @@
+import { type AnyEndpoint, buildPath, ENDPOINTS, type EndpointName, MESSAGES } from '@fleetdesk/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoles, admins, permissions, rolePermissions, roles } from '../src/db/schema';
+import { createSession } from '../src/platform/auth/sessions';
+import { call, DEMO_PASSWORD, FLEET_USER } from './api';
+import { startTestServer, type TestServer } from './server';
+
+/** A valid request for every endpoint that takes input; the test fails when an endpoint lacks one. */
+const SAMPLES: Partial<Record<EndpointName, { params?: Record<string, unknown>; body?: unknown }>> = {
+  'auth.requestCode': { body: { email: 'admin@fleetdesk.test', password: DEMO_PASSWORD, type: 'email' } },
+  'auth.verifyCode': {
+    body: {
+      email: 'admin@fleetdesk.test',
+      password: DEMO_PASSWORD,
+      type: 'email',
+      verification_code: '123456',
+    },
+  },
+  'account.update': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
+  'settings.updateFleet': { params: { id: 1 }, body: { display_brokers_logo: true } },
+};
+
+type Who = 'anonymous' | 'fleet' | 'staffWithoutKey' | 'staffWithKey';
+
+let server: TestServer;
+const tokens = new Map<string, string>();
+
+/** A fresh session for a user (the sign-in flow itself is covered by the auth tests). */
+async function tokenFor(email: string): Promise<string> {
+  const [row] = await server.database.db
+    .execute<{ id: number }>(sql`select id from admins where email = ${email}`)
+    .then((r) => r.rows);
+  const { token } = await createSession(server.database.db, row?.id as number, 3_600_000, {});
+  return token;
+}
+
+/** A staff user whose only role holds exactly `keys`. */
+async function staffHolding(name: string, keys: string[]): Promise<string> {
+  const db = server.database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Test ${name}` })
+    .returning();
+  if (keys.length > 0) {
+    const rows = await db.select().from(permissions).where(sql`${permissions.key} in ${keys}`);
+    await db
+      .insert(rolePermissions)
+      .values(rows.map((p) => ({ roleId: role?.id as number, permissionId: p.id })));
+  }
+  const email = `${name}@access.test`;
+  const [admin] = await db
+    .insert(admins)
+    .values({ email, username: name, firstName: 'Test', lastName: 'User', passwordHash: 'x' })
+    .returning();
+  await db
+    .insert(adminRoles)
+    .values({ adminId: admin?.id as number, roleId: role?.id as number, companyId: 39 });
+  return tokenFor(email);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000' } });
+  tokens.set('staffWithoutKey', await staffHolding('nokeys', []));
+});
+afterAll(() => server.close());
+
+async function tokenOf(who: Who, endpoint: AnyEndpoint): Promise<string | undefined> {
+  if (who === 'anonymous') return undefined;
+  // logout revokes the token it is called with, so every call gets its own session
+  if (who === 'fleet') return tokenFor(FLEET_USER);
+  if (who === 'staffWithoutKey')
+    return endpoint.path === '/auth/logout'
+      ? staffHolding(`nokeys${Math.random().toString(36).slice(2, 8)}`, [])
+      : tokens.get(who);
+  return staffHolding(
+    `with${Math.random().toString(36).slice(2, 8)}`,
+    endpoint.permission ? [endpoint.permission] : [],
+  );
+}
+
+function expected(endpoint: AnyEndpoint, who: Who, fleetPrefix: boolean): 'ok' | 401 | 403 {
+  if (endpoint.auth === 'public') return 'ok';
+  if (who === 'anonymous') return 401;
+  if (who === 'fleet') return fleetPrefix && endpoint.fleet ? 'ok' : 403;
+  if (fleetPrefix) return 403;
+  if (who === 'staffWithoutKey' && endpoint.permission) return 403;
+  return 'ok';
+}
+
+describe('every contract endpoint is served', () => {
+  it('registers exactly the endpoints of the contract', () => {
+    expect(new Set(server.app.registry.registered())).toEqual(new Set(Object.values(ENDPOINTS)));
+  });
+});
+
+describe.each(Object.entries(ENDPOINTS) as [EndpointName, AnyEndpoint][])('%s', (name, endpoint) => {
+  const sample = SAMPLES[name] ?? {};
+  it('has a sample request when it takes input', () => {
+    if (endpoint.body || endpoint.params) expect(SAMPLES[name]).toBeDefined();
+  });
+
+  const cases: [Who, boolean][] = [
+    ['anonymous', false],
+    ['fleet', false],
+    ['fleet', true],
+    ['staffWithoutKey', false],
+    ['staffWithoutKey', true],
+    ['staffWithKey', false],
+  ];
+  it.each(cases)('as %s (fleet prefix: %s)', async (who, fleetPrefix) => {
+    if (endpoint.auth === 'public' && fleetPrefix) return;
+    const res = await call(server.url, endpoint.method, buildPath(endpoint.path, sample.params), {
+      token: await tokenOf(who, endpoint),
+      body: sample.body,
+      fleet: fleetPrefix,
+    });
+    const want = expected(endpoint, who, fleetPrefix);
+    if (want === 'ok') {
+      expect(res.status, JSON.stringify(res.body)).not.toBe(401);
+      expect(res.status, JSON.stringify(res.body)).not.toBe(403);
+      if (name !== 'auth.verifyCode') expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    } else {
+      expect(res.status).toBe(want);
+      expect(res.body.message).toBe(want === 401 ? MESSAGES.unauthenticated : MESSAGES.forbidden);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { Account } from '../entities/account';
+import { nameField, usPhoneField } from '../validation/common';
+
+export const getAccount = defineEndpoint({
+  method: 'GET',
+  path: '/account',
+  summary: 'The signed-in user with roles, permissions, companies and document types',
+  tag: 'account',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  response: Account,
+});
+
+export const AccountUpdate = z.object({
+  first_name: nameField,
+  last_name: nameField,
+  phone_number: usPhoneField.nullable().optional(),
+});
+
+export const updateAccount = defineEndpoint({
+  method: 'POST',
+  path: '/account',
+  summary: 'Update the signed-in user’s own name and phone number',
+  tag: 'account',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  body: AccountUpdate,
+  response: Account,
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { OtpByVendors } from '../entities/metrics';
+
+export const getOtpByVendors = defineEndpoint({
+  method: 'GET',
+  path: '/metrics/otp-by-vendors',
+  summary: 'On-time pickup per broker (picked up within 20 minutes of schedule) and ride counts per status',
+  tag: 'metrics',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  query: z.object({
+    /** Business day in New York, YYYY-MM-DD; defaults to today. */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date')
+      .optional(),
+  }),
+  response: OtpByVendors,
+});
+
+export const getVersion = defineEndpoint({
+  method: 'GET',
+  path: '/version',
+  summary: 'The running server version; the web app reloads when it changes',
+  tag: 'system',
+  auth: 'public',
+  permission: null,
+  fleet: false,
+  response: z.object({ version: z.string() }),
+});

@@ -1,0 +1,3 @@
+export * from './account';
+export * from './metrics';
+export * from './reference';

@@ -1,0 +1,100 @@
+/**
+ * Every permission key the product knows. The specs spell some keys two ways; `PERMISSION_ALIASES`
+ * maps the second spelling to the canonical key so that code and data only ever hold one.
+ */
+export const PERMISSION_GROUPS = {
+  rides: {
+    name: 'Rides',
+    keys: [
+      'rides.change-price',
+      'rides.view-billing-notes',
+      'rides.update-dangerous-fields',
+      'rides.reject-sentry',
+      'rides.reject-sentry2',
+      'rides.revive-sentry',
+      'rides.revive-sentry2',
+      'rides.revive-mta',
+    ],
+  },
+  drivers: {
+    name: 'Drivers',
+    keys: [
+      'drivers.edit-photo',
+      'drivers.edit-company-restriction',
+      'drivers.show_route_broker',
+      'drivers.show_request_route',
+      'drivers.show_company_restriction',
+      'drivers.edit_fleet_field',
+    ],
+  },
+  cars: { name: 'Cars', keys: ['cars.edit_vin_number', 'cars.update_fleet'] },
+  money: {
+    name: 'Credits and payouts',
+    keys: [
+      'credit-and-debit.create',
+      'credits.create',
+      'credits.quick-create',
+      'credits.update',
+      'payouts.update-request',
+      'payouts.import-bank-file',
+      'payouts.export',
+    ],
+  },
+  admin_settings: {
+    name: 'Admin settings',
+    keys: ['admin_settings.view', 'admin_settings.update_fleet', 'admin_settings.release_rides'],
+  },
+  views: {
+    name: 'Areas',
+    keys: [
+      'surge.view',
+      'view.routes',
+      'view.routing',
+      'view.stats',
+      'permissions.view',
+      'permissions.update',
+    ],
+  },
+  reporting: {
+    name: 'Reporting',
+    keys: [
+      'reporting.view_notify_page',
+      'reporting.view_monthly_reports_page',
+      'reporting.view_unreconciled_rides_panel_page',
+      'reporting.view_bank_file_page',
+      'reporting.view_daily_revenue_stats',
+      'reporting.view_mta_otp_pickup_and_acceptance',
+    ],
+  },
+} as const;
+
+type Groups = typeof PERMISSION_GROUPS;
+export type PermissionKey = Groups[keyof Groups]['keys'][number];
+
+export const PERMISSION_KEYS: readonly PermissionKey[] = Object.values(PERMISSION_GROUPS).flatMap(
+  (group) => group.keys,
+);
+
+/** The second spelling found in the specs → the canonical key. */
+export const PERMISSION_ALIASES: Readonly<Record<string, PermissionKey>> = {
+  'rides.viewBillingNotes': 'rides.view-billing-notes',
+  'rides.updateDangerousFields': 'rides.update-dangerous-fields',
+  'credits.quickCreate': 'credits.quick-create',
+  'admin_settings.releaseMarketplaceRide': 'admin_settings.release_rides',
+  'payouts.importBankFile': 'payouts.import-bank-file',
+};
+
+/** Resolves either spelling to the canonical key, or undefined for an unknown key. */
+export function canonicalPermission(key: string): PermissionKey | undefined {
+  if ((PERMISSION_KEYS as readonly string[]).includes(key)) return key as PermissionKey;
+  return PERMISSION_ALIASES[key];
+}
+
+/** True when the held list grants `key` (in either spelling). */
+export function hasPermission(held: readonly string[], key: string): boolean {
+  const wanted = canonicalPermission(key);
+  return wanted !== undefined && held.some((k) => canonicalPermission(k) === wanted);
+}
+
+export const ADMIN_ROLE_ID = 1;
+export const FACILITY_ROLE_ID = 415;
