@@ -92,6 +92,23 @@ describe('every contract endpoint is served', () => {
   it('registers exactly the endpoints of the contract', () => {
     expect(new Set(server.app.registry.registered())).toEqual(new Set(Object.values(ENDPOINTS)));
   });
+
+  it('publishes them as OpenAPI at /api/docs, with their permission and fleet reach', async () => {
+    const res = await call<{
+      openapi: string;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>(server.url, 'GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const operation = res.body.paths[`/api/v1${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      expect(operation, endpoint.path).toMatchObject({
+        'x-permission': endpoint.permission,
+        'x-fleet': endpoint.fleet,
+      });
+      if (endpoint.fleet) expect(res.body.paths[`/api/v1/fleet${endpoint.path}`]).toBeDefined();
+    }
+  });
 });
 
 describe.each(Object.entries(ENDPOINTS) as [EndpointName, AnyEndpoint][])('%s', (name, endpoint) => {

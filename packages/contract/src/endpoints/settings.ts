@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { CarType, Company, Fleet, RideType, TransactionCategory, Zone } from '../entities/reference';
 import { RIDE_STATUSES } from '../statuses';
+import { idField } from '../validation/common';
 
 export const getSettings = defineEndpoint({
   method: 'GET',
@@ -43,7 +44,7 @@ export const updateFleet = defineEndpoint({
   auth: 'user',
   permission: 'admin_settings.update_fleet',
   fleet: false,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idField }),
   body: z.object({ display_brokers_logo: z.boolean() }),
   response: z.object({ fleet: Fleet, message: z.string() }),
 });

@@ -36,3 +36,6 @@ export function normalizePhone(input: string): string {
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return `+1${digits}`;
 }
+
+/** A database id in a path or query: a positive whole number within PostgreSQL's integer range. */
+export const idField = z.coerce.number().int().positive().max(2_147_483_647);

@@ -27,7 +27,8 @@ function planColumns(table: PgTable, sample: object): ColumnPlan[] {
         name: column.keyAsName ? toSnakeCase(key) : column.name,
         castTo: asText ? sqlType : null,
         paramType: asText ? 'text[]' : `${sqlType}[]`,
-        toDriver: (value: unknown) => (value === null || value === undefined ? null : column.mapToDriverValue(value)),
+        toDriver: (value: unknown) =>
+          value === null || value === undefined ? null : column.mapToDriverValue(value),
       };
     });
 }
@@ -50,8 +51,9 @@ export async function insertBatched<T extends PgTable>(
   const aliases = columns.map((_, index) => sql.raw(`c${index}`));
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement) as readonly Record<string, unknown>[];
-    const arrays = columns.map((column) =>
-      sql`${sql.param(chunk.map((row) => column.toDriver(row[column.key])))}::${sql.raw(column.paramType)}`,
+    const arrays = columns.map(
+      (column) =>
+        sql`${sql.param(chunk.map((row) => column.toDriver(row[column.key])))}::${sql.raw(column.paramType)}`,
     );
     const selected = columns.map((column, index) =>
       column.castTo ? sql`${aliases[index]}::${sql.raw(column.castTo)}` : sql`${aliases[index]}`,

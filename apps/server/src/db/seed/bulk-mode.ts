@@ -47,7 +47,9 @@ export async function verifyForeignKeys(db: DbOrTx): Promise<void> {
       limit 1`);
     const row = missing.rows[0];
     if (row) {
-      throw new Error(`Seed bug: ${key.table}.${key.column} = ${String(row.id)} has no ${key.referenced_table} row`);
+      throw new Error(
+        `Seed bug: ${key.table}.${key.column} = ${String(row.id)} has no ${key.referenced_table} row`,
+      );
     }
   }
 }

@@ -35,20 +35,42 @@ export const NO_CANCEL_VENDOR_ID = 15;
 
 const broker = (id: number, name: string, brokerKey: BrokerKey, vendorId: number, rideWeight: number) =>
   ({
-    id, name, type: 'affiliate', status: 'active', vendorId, brokerKey, isFacility: false, rideWeight,
+    id,
+    name,
+    type: 'affiliate',
+    status: 'active',
+    vendorId,
+    brokerKey,
+    isFacility: false,
+    rideWeight,
     paymentTypes: ['account'],
   }) satisfies SeedCompany;
 
 const contract = (id: number, name: string, rideWeight: number, paymentTypes: readonly PaymentType[]) =>
   ({
-    id, name, type: 'contract', status: rideWeight > 0 ? 'active' : 'inactive', vendorId: null, brokerKey: null,
-    isFacility: false, rideWeight, paymentTypes,
+    id,
+    name,
+    type: 'contract',
+    status: rideWeight > 0 ? 'active' : 'inactive',
+    vendorId: null,
+    brokerKey: null,
+    isFacility: false,
+    rideWeight,
+    paymentTypes,
   }) satisfies SeedCompany;
 
 const facility = (id: number, name: string, rideWeight: number, place: FacilityPlace) =>
   ({
-    id, name, type: 'contract', status: 'active', vendorId: null, brokerKey: null, isFacility: true, rideWeight,
-    paymentTypes: ['facility'], place,
+    id,
+    name,
+    type: 'contract',
+    status: 'active',
+    vendorId: null,
+    brokerKey: null,
+    isFacility: true,
+    rideWeight,
+    paymentTypes: ['facility'],
+    place,
   }) satisfies SeedCompany;
 
 export const SEED_COMPANIES: readonly SeedCompany[] = [
@@ -69,28 +91,52 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
   contract(46, 'Staten Island Wellness', 2, ['account', 'passenger']),
   contract(47, 'Liberty Home Care', 0, ['account']),
   facility(50, 'Harlem Dialysis Center', 3, {
-    title: 'Harlem Dialysis Center', address: '215 W 125th St, New York, NY 10027', lat: 40.8095, lon: -73.9485,
-    phoneNumber: '+12125550150', note: 'Enter through the side door on Frederick Douglass Blvd',
+    title: 'Harlem Dialysis Center',
+    address: '215 W 125th St, New York, NY 10027',
+    lat: 40.8095,
+    lon: -73.9485,
+    phoneNumber: '+12125550150',
+    note: 'Enter through the side door on Frederick Douglass Blvd',
   }),
   facility(51, 'Flushing Kidney Care', 2, {
-    title: 'Flushing Kidney Care', address: '136-20 38th Ave, Flushing, NY 11354', lat: 40.7602, lon: -73.8283,
-    phoneNumber: '+17185550151', note: 'Drop off at the lobby, 2nd floor reception',
+    title: 'Flushing Kidney Care',
+    address: '136-20 38th Ave, Flushing, NY 11354',
+    lat: 40.7602,
+    lon: -73.8283,
+    phoneNumber: '+17185550151',
+    note: 'Drop off at the lobby, 2nd floor reception',
   }),
   facility(52, 'Jamaica Medical Pavilion', 2, {
-    title: 'Jamaica Medical Pavilion', address: '89-00 Sutphin Blvd, Jamaica, NY 11435', lat: 40.7035, lon: -73.8085,
-    phoneNumber: '+17185550152', note: 'Ambulance bay is not for drop-offs; use the main entrance',
+    title: 'Jamaica Medical Pavilion',
+    address: '89-00 Sutphin Blvd, Jamaica, NY 11435',
+    lat: 40.7035,
+    lon: -73.8085,
+    phoneNumber: '+17185550152',
+    note: 'Ambulance bay is not for drop-offs; use the main entrance',
   }),
   facility(53, 'Rockaway Dialysis Center', 2, {
-    title: 'Rockaway Dialysis Center', address: '1600 Central Ave, Far Rockaway, NY 11691', lat: 40.6035, lon: -73.753,
-    phoneNumber: '+17185550153', note: 'Patients wait inside; call the front desk on arrival',
+    title: 'Rockaway Dialysis Center',
+    address: '1600 Central Ave, Far Rockaway, NY 11691',
+    lat: 40.6035,
+    lon: -73.753,
+    phoneNumber: '+17185550153',
+    note: 'Patients wait inside; call the front desk on arrival',
   }),
   facility(54, 'Bay Ridge Rehabilitation Center', 1, {
-    title: 'Bay Ridge Rehabilitation Center', address: '7400 4th Ave, Brooklyn, NY 11209', lat: 40.6315, lon: -74.0245,
-    phoneNumber: '+17185550154', note: 'Wheelchair ramp on 74th St',
+    title: 'Bay Ridge Rehabilitation Center',
+    address: '7400 4th Ave, Brooklyn, NY 11209',
+    lat: 40.6315,
+    lon: -74.0245,
+    phoneNumber: '+17185550154',
+    note: 'Wheelchair ramp on 74th St',
   }),
   facility(55, 'Fordham Medical Plaza', 2, {
-    title: 'Fordham Medical Plaza', address: '2532 Grand Concourse, Bronx, NY 10458', lat: 40.8625, lon: -73.8955,
-    phoneNumber: '+17185550155', note: 'Pick-ups from the Grand Concourse entrance only',
+    title: 'Fordham Medical Plaza',
+    address: '2532 Grand Concourse, Bronx, NY 10458',
+    lat: 40.8625,
+    lon: -73.8955,
+    phoneNumber: '+17185550155',
+    note: 'Pick-ups from the Grand Concourse entrance only',
   }),
 ];
 

@@ -55,7 +55,8 @@ export class DriverPool {
   /** A random driver, trying a few times for a wheelchair-accessible car when the ride needs one. */
   private prefer(random: Random, pool: readonly SeedDriver[], needsWav: boolean): SeedDriver {
     let candidate = random.pick(pool);
-    for (let attempt = 0; needsWav && !candidate.wav && attempt < 12; attempt++) candidate = random.pick(pool);
+    for (let attempt = 0; needsWav && !candidate.wav && attempt < 12; attempt++)
+      candidate = random.pick(pool);
     return candidate;
   }
 }

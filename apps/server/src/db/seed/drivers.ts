@@ -27,8 +27,12 @@ export interface SeedDriver {
 type DriverRow = typeof drivers.$inferInsert;
 type CarRow = typeof cars.$inferInsert;
 
-const BROKER_IDS = SEED_COMPANIES.filter((company) => company.brokerKey !== null).map((company) => company.id);
-const CONTRACT_IDS = SEED_COMPANIES.filter((c) => c.type === 'contract' && c.status === 'active').map((c) => c.id);
+const BROKER_IDS = SEED_COMPANIES.filter((company) => company.brokerKey !== null).map(
+  (company) => company.id,
+);
+const CONTRACT_IDS = SEED_COMPANIES.filter((c) => c.type === 'contract' && c.status === 'active').map(
+  (c) => c.id,
+);
 const FLEET_BY_BOROUGH: Readonly<Record<SeedAddress['borough'], number>> = {
   Queens: SEED_FLEETS[0].id,
   Brooklyn: SEED_FLEETS[1].id,
@@ -48,13 +52,20 @@ function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Unique licence numbers: a multiplier coprime with the range permutes driver indexes. */
-const nyDriverLicense = (index: number) => String(100_000_000 + ((index * 7919 + 12_345) % 900_000_000));
-const njDriverLicense = (initial: string, index: number) =>
-  `${initial}${String(10_000_000_000_000 + ((index * 7919 + 77) % 89_999_999_999_999))}`;
-const tlcLicense = (index: number) => String(5_000_000 + ((index * 7919 + 4242) % 2_000_000));
+/**
+ * Unique licence numbers that do not look sequential: multiplying the index by a large number coprime with
+ * the range (about 0.618 of it) permutes the range and scatters neighbours.
+ */
+const nyDriverLicense = (index: number) =>
+  String(100_000_000 + ((index * 556_233_607 + 12_345) % 900_000_000));
+const tlcLicense = (index: number) => String(5_000_000 + ((index * 1_236_067 + 4_242) % 2_000_000));
+const njDriverLicense = (random: Random, initial: string) => `${initial}${random.digits(14)}`;
 
-function buildDriver(random: Random, index: number, nowMs: number): { row: DriverRow; driver: SeedDriver; isNj: boolean } {
+function buildDriver(
+  random: Random,
+  index: number,
+  nowMs: number,
+): { row: DriverRow; driver: SeedDriver; isNj: boolean } {
   const id = index + 1;
   const name = randomPersonName(random);
   const status = random.weighted({ active: 82, pending: 8, inactive: 7, banned: 3 });
@@ -79,7 +90,9 @@ function buildDriver(random: Random, index: number, nowMs: number): { row: Drive
     businessName: random.chance(0.15) ? `${name.lastName} Car Service LLC` : null,
     ein: random.chance(0.15) ? random.digits(9) : null,
     phoneNumber: driverPhone(index),
-    addressStreet: isNj ? `${random.int(10, 900)} ${random.pick(['Newark Ave', 'Kennedy Blvd', 'Palisade Ave'])}` : home.address.split(',')[0],
+    addressStreet: isNj
+      ? `${random.int(10, 900)} ${random.pick(['Newark Ave', 'Kennedy Blvd', 'Palisade Ave'])}`
+      : home.address.split(',')[0],
     addressCity: isNj ? 'Jersey City' : home.borough === 'Manhattan' ? 'New York' : home.city,
     addressZipcode: isNj ? random.pick(['07302', '07306', '07307']) : home.zipCode,
     addressState: isNj ? 'NJ' : 'NY',
@@ -93,7 +106,7 @@ function buildDriver(random: Random, index: number, nowMs: number): { row: Drive
     online,
     isGoToDestination: online && random.chance(0.08),
     driverLicenseState: isNj ? 'NJ' : 'NY',
-    driverLicense: isNj ? njDriverLicense(name.lastName.charAt(0), index) : nyDriverLicense(index),
+    driverLicense: isNj ? njDriverLicense(random, name.lastName.charAt(0)) : nyDriverLicense(index),
     tlcLicense: tlcLicense(index),
     ctgEnabled: random.chance(0.3),
     sentryEnabled: random.weighted({ ACTIVE: 50, INACTIVE: 15, NOT_SENT: 35 }),
@@ -105,7 +118,16 @@ function buildDriver(random: Random, index: number, nowMs: number): { row: Drive
     updatedAt: new Date(Math.max(createdAt, nowMs - random.int(0, 20) * DAY_MS)),
   };
   if (row.routeBroker === 'none') row.routeBroker = null;
-  const driver: SeedDriver = { id, firstName: name.firstName, lastName: name.lastName, status, fleetId, carId: id, online, wav: false };
+  const driver: SeedDriver = {
+    id,
+    firstName: name.firstName,
+    lastName: name.lastName,
+    status,
+    fleetId,
+    carId: id,
+    online,
+    wav: false,
+  };
   return { row, driver, isNj };
 }
 
@@ -128,8 +150,15 @@ export async function insertDriversAndCars(db: DbOrTx, count: number, now: Date)
   const addCar = (carId: number, driver: SeedDriver | null, isNj: boolean, createdAt: Date) => {
     const spec = randomCarSpec(random, currentYear);
     const isMedallion = spec.typeId === CAR_TYPE.nyYellow && medallions < 23_400;
-    const plateNumber = isNj ? makePlate('nj', njPlates++) : isMedallion ? makePlate('medallion', medallions++) : makePlate('fhv', carId);
-    const status = driver === null ? 'offline' : { active: 'active', pending: 'offline', inactive: 'offline', banned: 'suspended' }[driver.status];
+    const plateNumber = isNj
+      ? makePlate('nj', njPlates++)
+      : isMedallion
+        ? makePlate('medallion', medallions++)
+        : makePlate('fhv', carId);
+    const status =
+      driver === null
+        ? 'offline'
+        : { active: 'active', pending: 'offline', inactive: 'offline', banned: 'suspended' }[driver.status];
     if (driver) driver.wav = spec.wav;
     carRows.push({
       id: carId,
@@ -162,7 +191,8 @@ export async function insertDriversAndCars(db: DbOrTx, count: number, now: Date)
     addCar(driver.id, driver, isNj, new Date((row.createdAt as Date).getTime() + random.int(0, 5) * DAY_MS));
   }
   const spareCars = Math.round(count * 0.03);
-  for (let spare = 1; spare <= spareCars; spare++) addCar(count + spare, null, false, new Date(nowMs - random.int(1, 200) * DAY_MS));
+  for (let spare = 1; spare <= spareCars; spare++)
+    addCar(count + spare, null, false, new Date(nowMs - random.int(1, 200) * DAY_MS));
 
   await insertBatched(db, drivers, driverRows);
   await insertBatched(db, cars, carRows);

@@ -14,8 +14,8 @@ import { insertRiders, riderPoolSize } from './riders';
 import { insertRides } from './rides';
 import { insertZones } from './zones';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
 export { DEFAULT_COMPANY_ID, SEED_COMPANIES, SEED_FLEETS } from './companies';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
 export { CAR_TYPE } from './reference';
 export { findZoneId, NYC_ZONES, type SeedZone, type ZonePolygon, type ZoneShape } from './zones';
 
@@ -63,11 +63,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const now = options.now ?? new Date();
   const rideCount = options.rides ?? DEFAULT_RIDE_COUNT;
   const driverCount = options.drivers ?? DEFAULT_DRIVER_COUNT;
-  if (!Number.isInteger(rideCount) || rideCount < 0) throw new Error(`rides must be a whole number ≥ 0, got ${rideCount}`);
-  if (!Number.isInteger(driverCount) || driverCount < 0) throw new Error(`drivers must be a whole number ≥ 0, got ${driverCount}`);
+  if (!Number.isInteger(rideCount) || rideCount < 0)
+    throw new Error(`rides must be a whole number ≥ 0, got ${rideCount}`);
+  if (!Number.isInteger(driverCount) || driverCount < 0)
+    throw new Error(`drivers must be a whole number ≥ 0, got ${driverCount}`);
   const log = options.log ?? (() => {});
   const started = Date.now();
-  const step = async <T>(label: string, run: () => Promise<T>, describe: (result: T) => string): Promise<T> => {
+  const step = async <T>(
+    label: string,
+    run: () => Promise<T>,
+    describe: (result: T) => string,
+  ): Promise<T> => {
     const stepStarted = Date.now();
     const result = await run();
     log(`seed: ${label}: ${describe(result)} (${Date.now() - stepStarted} ms)`);
@@ -76,25 +82,58 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await isSeeded(tx)) throw new Error('The database already has users: the demo seed needs an empty database');
+    if (await isSeeded(tx))
+      throw new Error('The database already has users: the demo seed needs an empty database');
     const isBulk = rideCount >= BULK_RIDE_THRESHOLD && (await enterBulkMode(tx));
     if (isBulk) log('seed: bulk mode: foreign keys are checked once at the end instead of row by row');
 
-    const companies = await step('companies', () => insertCompanies(tx, now), (n) => `${n} companies`);
-    const fleets = await step('fleets', () => insertFleets(tx, now), (n) => `${n} fleets`);
-    const zones = await step('zones', () => insertZones(tx), (n) => `${n} zones`);
+    const companies = await step(
+      'companies',
+      () => insertCompanies(tx, now),
+      (n) => `${n} companies`,
+    );
+    const fleets = await step(
+      'fleets',
+      () => insertFleets(tx, now),
+      (n) => `${n} fleets`,
+    );
+    const zones = await step(
+      'zones',
+      () => insertZones(tx),
+      (n) => `${n} zones`,
+    );
     const rideTypes = buildRideTypes();
-    await step('ride types', () => insertRideTypes(tx, rideTypes), (n) => `${n} ride types`);
-    await step('reference data', () => insertReferenceData(tx, now), () => 'car types, document types, categories, settings');
-    const roles = await step('roles', () => insertAccessControl(tx), (n) => `${n} roles with permissions`);
-    const adminCount = await step('admins', () => insertAdmins(tx, now), (n) => `${n} staff and fleet users (${roles} roles)`);
+    await step(
+      'ride types',
+      () => insertRideTypes(tx, rideTypes),
+      (n) => `${n} ride types`,
+    );
+    await step(
+      'reference data',
+      () => insertReferenceData(tx, now),
+      () => 'car types, document types, categories, settings',
+    );
+    const roles = await step(
+      'roles',
+      () => insertAccessControl(tx),
+      (n) => `${n} roles with permissions`,
+    );
+    const adminCount = await step(
+      'admins',
+      () => insertAdmins(tx, now),
+      (n) => `${n} staff and fleet users (${roles} roles)`,
+    );
     const seeded = await step(
       'drivers',
       () => insertDriversAndCars(tx, driverCount, now),
       (r) => `${r.drivers.length} drivers, ${r.carCount} cars`,
     );
     const riderCount = riderPoolSize(rideCount);
-    const ridersByCompany = await step('riders', () => insertRiders(tx, riderCount, now), () => `${riderCount} riders`);
+    const ridersByCompany = await step(
+      'riders',
+      () => insertRiders(tx, riderCount, now),
+      () => `${riderCount} riders`,
+    );
     const rides = await step(
       'rides',
       () => insertRides(tx, { count: rideCount, now, drivers: seeded.drivers, rideTypes, ridersByCompany }),
@@ -105,7 +144,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       () => insertDriverLocations(tx, seeded.drivers, rides.pool.busy, now),
       (r) => `${r.locations} positions, ${r.history} GPS history points`,
     );
-    if (isBulk) await step('foreign keys', () => verifyForeignKeys(tx), () => 'every reference checked');
+    if (isBulk)
+      await step(
+        'foreign keys',
+        () => verifyForeignKeys(tx),
+        () => 'every reference checked',
+      );
     await resetIdentitySequences(tx, TABLES_WITH_EXPLICIT_IDS);
     log(`seed: done in ${Date.now() - started} ms`);
     return {

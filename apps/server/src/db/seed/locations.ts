@@ -23,7 +23,8 @@ function positionAt(keyframes: readonly Keyframe[], at: number): LatLon {
   for (let i = 1; i < keyframes.length; i++) {
     const from = keyframes[i - 1] as Keyframe;
     const to = keyframes[i] as Keyframe;
-    if (at <= to.at) return interpolate(from.point, to.point, to.at === from.at ? 1 : (at - from.at) / (to.at - from.at));
+    if (at <= to.at)
+      return interpolate(from.point, to.point, to.at === from.at ? 1 : (at - from.at) / (to.at - from.at));
   }
   return (keyframes[keyframes.length - 1] as Keyframe).point;
 }
@@ -76,12 +77,24 @@ export async function insertDriverLocations(
       const here = positionAt(frames, seenAt);
       const next = positionAt(frames, seenAt + MINUTE_MS);
       const current = atPoint(here, next, seenAt);
-      locations.push({ driverId: driver.id, lat: current.lat, lon: current.lon, heading: current.heading, updatedAt: new Date(seenAt) });
+      locations.push({
+        driverId: driver.id,
+        lat: current.lat,
+        lon: current.lon,
+        heading: current.heading,
+        updatedAt: new Date(seenAt),
+      });
       const firstFrame = frames[0] as Keyframe;
       for (let at = Math.max(firstFrame.at, seenAt - MAX_TRAIL_MS); at < seenAt; at += GPS_INTERVAL_MS) {
         const point = positionAt(frames, at);
         const fix = atPoint(point, positionAt(frames, at + GPS_INTERVAL_MS), at);
-        history.push({ driverId: driver.id, lat: fix.lat, lon: fix.lon, heading: fix.heading, recordedAt: new Date(at) });
+        history.push({
+          driverId: driver.id,
+          lat: fix.lat,
+          lon: fix.lon,
+          heading: fix.heading,
+          recordedAt: new Date(at),
+        });
       }
       continue;
     }
@@ -92,7 +105,13 @@ export async function insertDriverLocations(
         ? random.int(3, 12) * MINUTE_MS
         : random.int(5, 150) * 1000
       : random.int(1 * HOUR_MS, 14 * DAY_MS);
-    locations.push({ driverId: driver.id, lat: spot.lat, lon: spot.lon, heading: random.int(0, 359), updatedAt: new Date(nowMs - age) });
+    locations.push({
+      driverId: driver.id,
+      lat: spot.lat,
+      lon: spot.lon,
+      heading: random.int(0, 359),
+      updatedAt: new Date(nowMs - age),
+    });
   }
   await insertBatched(db, driverLocations, locations);
   await insertBatched(db, driverLocationHistory, history);

@@ -61,7 +61,9 @@ export function toEmailPart(name: string): string {
 /** A demo e-mail address on the reserved example.com domain, at most 40 characters (spec 2 §5). */
 export function demoEmail(firstName: string, lastName: string, suffix: number | string): string {
   const full = `${toEmailPart(firstName)}.${toEmailPart(lastName)}${suffix}@example.com`;
-  return full.length <= 40 ? full : `${toEmailPart(firstName).slice(0, 1)}.${toEmailPart(lastName)}${suffix}@example.com`;
+  return full.length <= 40
+    ? full
+    : `${toEmailPart(firstName).slice(0, 1)}.${toEmailPart(lastName)}${suffix}@example.com`;
 }
 
 const DRIVER_AREA_CODES = ['718', '917', '646', '347', '929'] as const;

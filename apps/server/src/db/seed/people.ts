@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../client';
 import { adminRoles, admins } from '../schema';
-import { DEFAULT_COMPANY_ID, SEED_FLEETS } from './companies';
 import { ROLE } from './access';
+import { DEFAULT_COMPANY_ID, SEED_FLEETS } from './companies';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'fleetdesk-demo';
@@ -33,30 +33,81 @@ interface SeedAdmin {
 
 const SEED_ADMINS: readonly SeedAdmin[] = [
   {
-    id: 1, email: ADMIN_EMAIL, firstName: 'Alicia', lastName: 'Morgan', superAdmin: true,
+    id: 1,
+    email: ADMIN_EMAIL,
+    firstName: 'Alicia',
+    lastName: 'Morgan',
+    superAdmin: true,
     roles: [[ROLE.admin, DEFAULT_COMPANY_ID]],
   },
   {
-    id: 2, email: DISPATCHER_EMAIL, firstName: 'Dante', lastName: 'Alvarez',
-    roles: [[ROLE.dispatcher, DEFAULT_COMPANY_ID], [ROLE.dispatcher, 40], [ROLE.dispatcher, 41]],
-  },
-  { id: 3, email: FLEET_EMAIL, firstName: 'Farid', lastName: 'Haddad', fleetId: SEED_FLEETS[0].id, roles: [] },
-  { id: 4, email: 'brooklyn.fleet@fleetdesk.test', firstName: 'Bianca', lastName: 'Russo', fleetId: SEED_FLEETS[1].id, roles: [] },
-  { id: 5, email: 'billing@fleetdesk.test', firstName: 'Brenda', lastName: 'Okafor', roles: [[ROLE.billing, DEFAULT_COMPANY_ID]] },
-  {
-    id: 6, email: 'manager@fleetdesk.test', firstName: 'Marcus', lastName: 'Chen',
-    roles: [[ROLE.fleetManager, DEFAULT_COMPANY_ID], [ROLE.dispatcher, 42]],
-  },
-  {
-    id: 7, email: 'facility@fleetdesk.test', firstName: 'Fatima', lastName: 'Rahman',
-    roles: [[ROLE.facility, 50], [ROLE.facility, 53]],
+    id: 2,
+    email: DISPATCHER_EMAIL,
+    firstName: 'Dante',
+    lastName: 'Alvarez',
+    roles: [
+      [ROLE.dispatcher, DEFAULT_COMPANY_ID],
+      [ROLE.dispatcher, 40],
+      [ROLE.dispatcher, 41],
+    ],
   },
   {
-    id: 8, email: 'night.dispatch@fleetdesk.test', firstName: 'Nikolai', lastName: 'Petrov', isReadOnly: true,
+    id: 3,
+    email: FLEET_EMAIL,
+    firstName: 'Farid',
+    lastName: 'Haddad',
+    fleetId: SEED_FLEETS[0].id,
+    roles: [],
+  },
+  {
+    id: 4,
+    email: 'brooklyn.fleet@fleetdesk.test',
+    firstName: 'Bianca',
+    lastName: 'Russo',
+    fleetId: SEED_FLEETS[1].id,
+    roles: [],
+  },
+  {
+    id: 5,
+    email: 'billing@fleetdesk.test',
+    firstName: 'Brenda',
+    lastName: 'Okafor',
+    roles: [[ROLE.billing, DEFAULT_COMPANY_ID]],
+  },
+  {
+    id: 6,
+    email: 'manager@fleetdesk.test',
+    firstName: 'Marcus',
+    lastName: 'Chen',
+    roles: [
+      [ROLE.fleetManager, DEFAULT_COMPANY_ID],
+      [ROLE.dispatcher, 42],
+    ],
+  },
+  {
+    id: 7,
+    email: 'facility@fleetdesk.test',
+    firstName: 'Fatima',
+    lastName: 'Rahman',
+    roles: [
+      [ROLE.facility, 50],
+      [ROLE.facility, 53],
+    ],
+  },
+  {
+    id: 8,
+    email: 'night.dispatch@fleetdesk.test',
+    firstName: 'Nikolai',
+    lastName: 'Petrov',
+    isReadOnly: true,
     roles: [[ROLE.dispatcher, DEFAULT_COMPANY_ID]],
   },
   {
-    id: 9, email: 'former.dispatcher@fleetdesk.test', firstName: 'Grace', lastName: 'Kelly', status: 'disabled',
+    id: 9,
+    email: 'former.dispatcher@fleetdesk.test',
+    firstName: 'Grace',
+    lastName: 'Kelly',
+    status: 'disabled',
     roles: [[ROLE.dispatcher, DEFAULT_COMPANY_ID]],
   },
 ];

@@ -5,11 +5,18 @@ import type { DriverPool } from './driver-pool';
 import type { SeedDriver } from './drivers';
 import { DISPATCHER_ADMIN_IDS } from './people';
 import type { Random } from './random';
-import { IN_MOTION_STATUSES, MINUTE_MS, planLiveRide, planScheduledRide, type RidePlan, withoutDriver } from './ride-plan';
-import type { SeedRideType } from './ride-types';
-import { type SeedRider, ACTIVE_COMPANY_CHOICES } from './riders';
-import { type Trip, type TripEnd, choosePassenger, chooseTrip, isMedicalCompany } from './trips';
 import { rideEventRows } from './ride-events';
+import {
+  IN_MOTION_STATUSES,
+  MINUTE_MS,
+  planLiveRide,
+  planScheduledRide,
+  type RidePlan,
+  withoutDriver,
+} from './ride-plan';
+import type { SeedRideType } from './ride-types';
+import { ACTIVE_COMPANY_CHOICES, type SeedRider } from './riders';
+import { choosePassenger, chooseTrip, isMedicalCompany, type Trip, type TripEnd } from './trips';
 
 export type RideRow = typeof rides.$inferInsert;
 export type RideEventRow = typeof rideEvents.$inferInsert;
@@ -27,40 +34,63 @@ export interface RideContext {
 export type RideSlot = { pickupAt: number } | { liveStatus: RideStatus };
 
 const RIDER_NOTES = [
-  'Please call when outside', 'Uses a walker', 'Ring bell for apartment 4B', 'Hard of hearing, please text',
-  'Has a folding wheelchair', 'Wait at the side entrance', 'Travels with a service dog',
+  'Please call when outside',
+  'Uses a walker',
+  'Ring bell for apartment 4B',
+  'Hard of hearing, please text',
+  'Has a folding wheelchair',
+  'Wait at the side entrance',
+  'Travels with a service dog',
 ] as const;
 const PICKUP_NOTES = [
-  'Building entrance is on the avenue side', 'Meet at the main entrance', 'Curb pick-up, no parking here',
+  'Building entrance is on the avenue side',
+  'Meet at the main entrance',
+  'Curb pick-up, no parking here',
   'Lobby door code 2580',
 ] as const;
 const TRIP_NOTES = [
-  'Dialysis chair time, do not be late', 'Patient needs help to the lobby', 'Return trip will be called in',
-  'Bring patient to 2nd floor reception', 'Patient uses oxygen',
+  'Dialysis chair time, do not be late',
+  'Patient needs help to the lobby',
+  'Return trip will be called in',
+  'Bring patient to 2nd floor reception',
+  'Patient uses oxygen',
 ] as const;
-const REFERENCE_PREFIX: Readonly<Record<string, string>> = { sentry: 'ST', sentry2: 'SV', arro: 'AR', tlc: 'TLC', mta: '' };
+const REFERENCE_PREFIX: Readonly<Record<string, string>> = {
+  sentry: 'ST',
+  sentry2: 'SV',
+  arro: 'AR',
+  tlc: 'TLC',
+  mta: '',
+};
 
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /** A broker's own id for the trip: unique because it permutes the ride id. */
 function brokerReference(company: SeedCompany, rideId: number): string | null {
   if (!company.brokerKey) return null;
-  return `${REFERENCE_PREFIX[company.brokerKey] ?? ''}${100_000_000 + ((rideId * 7919 + company.id * 104_729) % 900_000_000)}`;
+  return `${REFERENCE_PREFIX[company.brokerKey] ?? ''}${100_000_000 + ((rideId * 556_233_607 + company.id * 104_729) % 900_000_000)}`;
 }
 
 function placeJson(end: TripEnd) {
-  return end.place ? { title: end.place.title, phone_number: end.place.phoneNumber, note: end.place.note } : null;
+  return end.place
+    ? { title: end.place.title, phone_number: end.place.phoneNumber, note: end.place.note }
+    : null;
 }
 
 /** Builds one ride and its log, taking a driver from the pool when the ride has one. */
-export function buildRide(random: Random, ctx: RideContext, id: number, slot: RideSlot): { ride: RideRow; events: RideEventRow[] } {
+export function buildRide(
+  random: Random,
+  ctx: RideContext,
+  id: number,
+  slot: RideSlot,
+): { ride: RideRow; events: RideEventRow[] } {
   const company = random.weightedItem(ACTIVE_COMPANY_CHOICES);
   const rideType = random.weightedItem(ctx.rideTypeChoices.get(company.id) ?? []);
   const passenger = choosePassenger(random, company, ctx.ridersByCompany.get(company.id));
   const when = 'pickupAt' in slot ? slot.pickupAt : ctx.now;
   const isMorning = new Date(when + ctx.newYorkOffsetMs).getUTCHours() < 12;
   const trip = chooseTrip(random, company, passenger, isMorning);
-  const durationMs = Math.max(5 * MINUTE_MS, trip.durationSeconds * 1000);
+  const durationMs = trip.durationSeconds * 1000;
   let plan: RidePlan =
     'pickupAt' in slot
       ? planScheduledRide(random, slot.pickupAt, ctx.now, durationMs)
@@ -75,7 +105,13 @@ export function buildRide(random: Random, ctx: RideContext, id: number, slot: Ri
     }
   }
   const ride = rideRow(random, ctx, { id, company, rideType, passenger, trip, plan, driver });
-  const events = rideEventRows(random, { rideId: id, company, plan, driver, dispatchers: DISPATCHER_ADMIN_IDS });
+  const events = rideEventRows(random, {
+    rideId: id,
+    company,
+    plan,
+    driver,
+    dispatchers: DISPATCHER_ADMIN_IDS,
+  });
   const lastEvent = events[events.length - 1];
   ride.updatedAt = lastEvent?.createdAt ?? ride.createdAt;
   return { ride, events };
@@ -94,14 +130,26 @@ interface RideParts {
 function rideRow(random: Random, ctx: RideContext, parts: RideParts): RideRow {
   const { id, company, rideType, passenger, trip, plan, driver } = parts;
   const minutes = trip.durationSeconds / 60;
-  const metered = rideType.baseFareCents + rideType.perMileCents * trip.distance + rideType.perMinuteCents * minutes;
+  const metered =
+    rideType.baseFareCents + rideType.perMileCents * trip.distance + rideType.perMinuteCents * minutes;
   const price = Math.round(metered * random.float(0.95, 1.12));
   const paymentType = random.pick(rideType.paymentTypesSupported);
   const paymentFee = paymentType === 'card' ? Math.round(price * 0.029) + 30 : 0;
   const isFinished = plan.status === 'finished';
   const isBroker = company.brokerKey !== null;
-  const isMarketplace = (company.brokerKey === 'sentry' || company.brokerKey === 'sentry2' || company.brokerKey === 'arro') && random.chance(0.15);
-  const seats = Math.min(4, rideType.seats, random.weightedItem([{ item: 1, weight: 80 }, { item: 2, weight: 13 }, { item: 3, weight: 5 }, { item: 4, weight: 2 }]));
+  const isMarketplace =
+    (company.brokerKey === 'sentry' || company.brokerKey === 'sentry2' || company.brokerKey === 'arro') &&
+    random.chance(0.15);
+  const seats = Math.min(
+    4,
+    rideType.seats,
+    random.weightedItem([
+      { item: 1, weight: 80 },
+      { item: 2, weight: 13 },
+      { item: 3, weight: 5 },
+      { item: 4, weight: 2 },
+    ]),
+  );
   const isSettled = isFinished && plan.pickupAt < ctx.now - 24 * 60 * MINUTE_MS;
   const billingStatus = isSettled ? random.weighted({ paid: 85, pending: 11, failed: 4 }) : 'pending';
   const pooled = !isBroker && !rideType.accessible && random.chance(0.04);
@@ -138,7 +186,9 @@ function rideRow(random: Random, ctx: RideContext, parts: RideParts): RideRow {
     arrivedAt: date(plan.arrivedAt),
     actualPickupAt: date(plan.pickedUpAt),
     pickedUpAt: date(plan.pickedUpAt),
-    vendorPickupAt: isBroker ? new Date(plan.pickupAt + (random.chance(0.01) ? 240 : random.int(-5, 25)) * MINUTE_MS) : null,
+    vendorPickupAt: isBroker
+      ? new Date(plan.pickupAt + (random.chance(0.01) ? 240 : random.int(-5, 25)) * MINUTE_MS)
+      : null,
     dropoffAt: date(plan.dropoffAt),
     actualDropoffAt: date(plan.dropoffAt),
     startAddress: trip.start.address,
@@ -152,9 +202,14 @@ function rideRow(random: Random, ctx: RideContext, parts: RideParts): RideRow {
     pickupZoneId: trip.start.zoneId,
     destinationZoneId: trip.destination.zoneId,
     distance: trip.distance,
-    distanceStatus: isFinished ? random.weighted({ not_changed: 80, increased: 12, decreased: 8 }) : 'not_changed',
+    distanceStatus: isFinished
+      ? random.weighted({ not_changed: 80, increased: 12, decreased: 8 })
+      : 'not_changed',
     duration: trip.durationSeconds,
-    eta: plan.expectedArrivalAt === null ? null : Math.max(0, Math.round((plan.expectedArrivalAt - ctx.now) / 1000)),
+    eta:
+      plan.expectedArrivalAt === null
+        ? null
+        : Math.max(0, Math.round((plan.expectedArrivalAt - ctx.now) / 1000)),
     numOfPassengers: seats,
     ridePriceCents: price,
     driverNetCents: Math.round(price * random.float(0.7, 0.8)),
@@ -166,15 +221,30 @@ function rideRow(random: Random, ctx: RideContext, parts: RideParts): RideRow {
     paymentType,
     fareCollectedCents: isFinished && paymentType === 'passenger' ? price : null,
     billingStatus,
-    billingNote: billingStatus === 'failed' ? random.pick(['Card declined', 'Broker rejected: missing signature']) : null,
-    waitingTimeSeconds: plan.arrivedAt === null ? 0 : Math.round(((plan.pickedUpAt ?? plan.canceledAt ?? ctx.now) - plan.arrivedAt) / 1000),
+    billingNote:
+      billingStatus === 'failed'
+        ? random.pick(['Card declined', 'Broker rejected: missing signature'])
+        : null,
+    waitingTimeSeconds:
+      plan.arrivedAt === null
+        ? 0
+        : Math.round(((plan.pickedUpAt ?? plan.canceledAt ?? ctx.now) - plan.arrivedAt) / 1000),
     availableForDrivers: plan.status === 'pending' && (isMarketplace || random.chance(0.2)),
     assignedByMaxaRobot: plan.status === 'routing_assigned' || (driver !== null && random.chance(0.1)),
     driverId: driver?.id ?? null,
     carId: driver?.carId ?? null,
     fleetId: driver?.fleetId ?? null,
-    returnAt: appointmentAt && random.chance(0.5) ? new Date(plan.pickupAt + trip.durationSeconds * 1000 + random.int(3, 5) * 60 * MINUTE_MS) : null,
-    appointmentAt: appointmentAt ? new Date(Math.ceil((plan.pickupAt + trip.durationSeconds * 1000 + 20 * MINUTE_MS) / (15 * MINUTE_MS)) * 15 * MINUTE_MS) : null,
+    returnAt:
+      appointmentAt && random.chance(0.5)
+        ? new Date(plan.pickupAt + trip.durationSeconds * 1000 + random.int(3, 5) * 60 * MINUTE_MS)
+        : null,
+    appointmentAt: appointmentAt
+      ? new Date(
+          Math.ceil((plan.pickupAt + trip.durationSeconds * 1000 + 20 * MINUTE_MS) / (15 * MINUTE_MS)) *
+            15 *
+            MINUTE_MS,
+        )
+      : null,
     createdAt: new Date(plan.createdAt),
   };
 }

@@ -8,14 +8,26 @@ import type { RidePlan } from './ride-plan';
 type RideEventRow = typeof rideEvents.$inferInsert;
 
 /** Statuses that are where a ride starts out, so they need no event of their own. */
-const OPENING_STATUSES: ReadonlySet<RideStatus> = new Set(['draft', 'pending', 'assigned', 'routing_assigned']);
+const OPENING_STATUSES: ReadonlySet<RideStatus> = new Set([
+  'draft',
+  'pending',
+  'assigned',
+  'routing_assigned',
+]);
 
 const CLOSING_BODIES: Partial<Record<RideStatus, readonly string[]>> = {
   user_canceled: ['Rider cancelled by phone', 'Rider no longer needs the trip', 'Appointment rescheduled'],
   confirm_user_cancel: ['Cancellation confirmed: rider called the office'],
   user_requested_cancel: ['Rider asked to cancel in the app'],
-  driver_canceled: ['Driver cancelled: rider no-show', 'Driver cancelled: vehicle problem', 'Driver cancelled: running late'],
-  company_canceled: ['Cancelled by the company: duplicate booking', 'Cancelled by the company: trip not authorised'],
+  driver_canceled: [
+    'Driver cancelled: rider no-show',
+    'Driver cancelled: vehicle problem',
+    'Driver cancelled: running late',
+  ],
+  company_canceled: [
+    'Cancelled by the company: duplicate booking',
+    'Cancelled by the company: trip not authorised',
+  ],
   no_drivers_available: ['No driver accepted the ride in time'],
 };
 
@@ -56,7 +68,10 @@ export function rideEventRows(random: Random, input: EventInput): RideEventRow[]
     events.push({
       rideId,
       eventType: plan.status,
-      adminId: plan.status === 'company_canceled' || plan.status === 'confirm_user_cancel' ? random.pick(dispatchers) : null,
+      adminId:
+        plan.status === 'company_canceled' || plan.status === 'confirm_user_cancel'
+          ? random.pick(dispatchers)
+          : null,
       body: bodies ? random.pick(bodies) : null,
       createdAt: new Date(at ?? plan.createdAt),
     });

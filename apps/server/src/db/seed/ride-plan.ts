@@ -23,7 +23,12 @@ export interface RidePlan {
 }
 
 /** Statuses whose driver is on the road for this ride right now, so busy with nothing else. */
-export const IN_MOTION_STATUSES: ReadonlySet<RideStatus> = new Set(['accepted', 'arriving', 'arrived', 'in_progress']);
+export const IN_MOTION_STATUSES: ReadonlySet<RideStatus> = new Set([
+  'accepted',
+  'arriving',
+  'arrived',
+  'in_progress',
+]);
 
 type CancelStatus =
   | 'user_canceled'
@@ -40,8 +45,18 @@ const between = (random: Random, from: number, to: number) => from + (to - from)
 
 function emptyPlan(status: RideStatus, pickupAt: number, createdAt: number): RidePlan {
   return {
-    status, pickupAt, createdAt, assignedAt: null, acceptedAt: null, arrivedAt: null, pickedUpAt: null,
-    dropoffAt: null, canceledAt: null, expectedArrivalAt: null, expectedDropoffAt: null, withDriver: false,
+    status,
+    pickupAt,
+    createdAt,
+    assignedAt: null,
+    acceptedAt: null,
+    arrivedAt: null,
+    pickedUpAt: null,
+    dropoffAt: null,
+    canceledAt: null,
+    expectedArrivalAt: null,
+    expectedDropoffAt: null,
+    withDriver: false,
   };
 }
 
@@ -59,18 +74,34 @@ function chooseOutcome(random: Random, pickupAt: number, now: number): Outcome {
   const lead = pickupAt - now;
   if (lead < -30 * MINUTE_MS) {
     return random.weighted({
-      trip: 800, user_canceled: 60, driver_canceled: 35, company_canceled: 30, no_drivers_available: 30,
-      confirm_user_cancel: 25, user_requested_cancel: 5, draft: 5,
+      trip: 800,
+      user_canceled: 60,
+      driver_canceled: 35,
+      company_canceled: 30,
+      no_drivers_available: 30,
+      confirm_user_cancel: 25,
+      user_requested_cancel: 5,
+      draft: 5,
     });
   }
   if (lead <= 2 * HOUR_MS) {
     return random.weighted({
-      trip: 880, user_requested_cancel: 30, user_canceled: 30, driver_canceled: 20, company_canceled: 15,
-      no_drivers_available: 15, draft: 10,
+      trip: 880,
+      user_requested_cancel: 30,
+      user_canceled: 30,
+      driver_canceled: 20,
+      company_canceled: 15,
+      no_drivers_available: 15,
+      draft: 10,
     });
   }
   return random.weighted({
-    trip: 860, draft: 30, user_requested_cancel: 30, user_canceled: 40, company_canceled: 20, driver_canceled: 15,
+    trip: 860,
+    draft: 30,
+    user_requested_cancel: 30,
+    user_canceled: 40,
+    company_canceled: 20,
+    driver_canceled: 15,
     confirm_user_cancel: 5,
   });
 }
@@ -95,7 +126,11 @@ function planTrip(random: Random, pickupAt: number, now: number, durationMs: num
   const arrivedAt = pickedUpAt - random.int(60, 420) * 1000;
   const acceptedAt = arrivedAt - random.int(6, 25) * MINUTE_MS;
   const dropoffAt = pickedUpAt + durationMs;
-  const plan = emptyPlan('pending', pickupAt, Math.min(bookingTime(random, pickupAt, now), acceptedAt - 10 * MINUTE_MS));
+  const plan = emptyPlan(
+    'pending',
+    pickupAt,
+    Math.min(bookingTime(random, pickupAt, now), acceptedAt - 10 * MINUTE_MS),
+  );
   const assignedAt = between(random, plan.createdAt, acceptedAt - MINUTE_MS);
   if (now < assignedAt || (now < acceptedAt && lead <= 45 * MINUTE_MS && random.chance(0.35))) return plan;
   plan.withDriver = true;
@@ -135,7 +170,12 @@ function planCancellation(random: Random, status: CancelStatus, pickupAt: number
 }
 
 /** A ride booked for `pickupAt`, with its status and history as of `now`. */
-export function planScheduledRide(random: Random, pickupAt: number, now: number, durationMs: number): RidePlan {
+export function planScheduledRide(
+  random: Random,
+  pickupAt: number,
+  now: number,
+  durationMs: number,
+): RidePlan {
   const outcome = chooseOutcome(random, pickupAt, now);
   if (outcome === 'trip') return planTrip(random, pickupAt, now, durationMs);
   return planCancellation(random, outcome, pickupAt, now);
@@ -162,7 +202,14 @@ export function planLiveRide(random: Random, status: RideStatus, now: number, du
       const expectedArrivalAt = now + random.int(3, 15) * MINUTE_MS;
       const plan = planPending(random, roundTo5Minutes(expectedArrivalAt + lateness()), now);
       const acceptedAt = now - random.int(1, 10) * MINUTE_MS;
-      return { ...plan, status, withDriver: true, acceptedAt, expectedArrivalAt, assignedAt: between(random, plan.createdAt, acceptedAt) };
+      return {
+        ...plan,
+        status,
+        withDriver: true,
+        acceptedAt,
+        expectedArrivalAt,
+        assignedAt: between(random, plan.createdAt, acceptedAt),
+      };
     }
     case 'arriving':
     case 'arrived':
@@ -174,12 +221,20 @@ export function planLiveRide(random: Random, status: RideStatus, now: number, du
           : status === 'in_progress'
             ? now - between(random, MINUTE_MS, Math.max(2 * MINUTE_MS, durationMs - 2 * MINUTE_MS))
             : now + random.int(1, 4) * MINUTE_MS;
-      const arrivedAt = status === 'arriving' || status === 'arrived' ? now - random.int(30, 360) * 1000 : pickedUpAt - waited();
+      const arrivedAt =
+        status === 'arriving' || status === 'arrived'
+          ? now - random.int(30, 360) * 1000
+          : pickedUpAt - waited();
       const acceptedAt = arrivedAt - enRoute();
       const plan = planPending(random, roundTo5Minutes(pickedUpAt - lateness()), Math.min(now, acceptedAt));
       const started = status === 'in_progress' || status === 'finished';
       return {
-        ...plan, status, withDriver: true, assignedAt: between(random, plan.createdAt, acceptedAt), acceptedAt, arrivedAt,
+        ...plan,
+        status,
+        withDriver: true,
+        assignedAt: between(random, plan.createdAt, acceptedAt),
+        acceptedAt,
+        arrivedAt,
         pickedUpAt: started ? pickedUpAt : null,
         dropoffAt: status === 'finished' ? pickedUpAt + durationMs : null,
         expectedDropoffAt: status === 'in_progress' ? pickedUpAt + durationMs : null,

@@ -18,28 +18,58 @@ export interface SeedRideType {
 type Template = Omit<SeedRideType, 'id' | 'companyId' | 'paymentTypesSupported'>;
 
 const SEDAN: Template = {
-  displayName: 'Sedan', shortDescription: 'Up to 4 passengers', accessible: false, seats: 4,
-  baseFareCents: 700, perMileCents: 250, perMinuteCents: 45,
+  displayName: 'Sedan',
+  shortDescription: 'Up to 4 passengers',
+  accessible: false,
+  seats: 4,
+  baseFareCents: 700,
+  perMileCents: 250,
+  perMinuteCents: 45,
 };
 const SUV: Template = {
-  displayName: 'SUV', shortDescription: 'Up to 6 passengers, extra luggage', accessible: false, seats: 6,
-  baseFareCents: 1200, perMileCents: 325, perMinuteCents: 55,
+  displayName: 'SUV',
+  shortDescription: 'Up to 6 passengers, extra luggage',
+  accessible: false,
+  seats: 6,
+  baseFareCents: 1200,
+  perMileCents: 325,
+  perMinuteCents: 55,
 };
 const AMBULATORY: Template = {
-  displayName: 'Ambulatory', shortDescription: 'Door-to-door for riders who can walk with help', accessible: false,
-  seats: 4, baseFareCents: 1500, perMileCents: 275, perMinuteCents: 40,
+  displayName: 'Ambulatory',
+  shortDescription: 'Door-to-door for riders who can walk with help',
+  accessible: false,
+  seats: 4,
+  baseFareCents: 1500,
+  perMileCents: 275,
+  perMinuteCents: 40,
 };
 const WHEELCHAIR: Template = {
-  displayName: 'Wheelchair', shortDescription: 'Ramp or lift van, rider stays in the wheelchair', accessible: true,
-  seats: 2, baseFareCents: 2500, perMileCents: 325, perMinuteCents: 50,
+  displayName: 'Wheelchair',
+  shortDescription: 'Ramp or lift van, rider stays in the wheelchair',
+  accessible: true,
+  seats: 2,
+  baseFareCents: 2500,
+  perMileCents: 325,
+  perMinuteCents: 50,
 };
 const TAXI: Template = {
-  displayName: 'Taxi', shortDescription: 'Yellow or green cab at the metered rate', accessible: false, seats: 4,
-  baseFareCents: 300, perMileCents: 350, perMinuteCents: 70,
+  displayName: 'Taxi',
+  shortDescription: 'Yellow or green cab at the metered rate',
+  accessible: false,
+  seats: 4,
+  baseFareCents: 300,
+  perMileCents: 350,
+  perMinuteCents: 70,
 };
 const ACCESSIBLE_TAXI: Template = {
-  displayName: 'Accessible Taxi', shortDescription: 'Wheelchair-accessible cab', accessible: true, seats: 2,
-  baseFareCents: 300, perMileCents: 350, perMinuteCents: 70,
+  displayName: 'Accessible Taxi',
+  shortDescription: 'Wheelchair-accessible cab',
+  accessible: true,
+  seats: 2,
+  baseFareCents: 300,
+  perMileCents: 350,
+  perMinuteCents: 70,
 };
 
 /** Which kinds of service each kind of company sells. */
@@ -79,8 +109,8 @@ export function buildRideTypes(): SeedRideType[] {
 }
 
 export async function insertRideTypes(db: DbOrTx, types: readonly SeedRideType[]): Promise<number> {
-  await db.insert(rideTypes).values(
-    types.map((type) => ({ ...type, paymentTypesSupported: [...type.paymentTypesSupported] })),
-  );
+  await db
+    .insert(rideTypes)
+    .values(types.map((type) => ({ ...type, paymentTypesSupported: [...type.paymentTypesSupported] })));
   return types.length;
 }

@@ -11,7 +11,14 @@ import type { SeedRider } from './riders';
 import { newYorkOffsetMs, PickupScheduler } from './schedule';
 
 /** After one ride in every status, the live board repeats what a dispatcher watches most. */
-const LIVE_BOARD_EXTRA: readonly RideStatus[] = ['pending', 'assigned', 'accepted', 'arriving', 'in_progress', 'finished'];
+const LIVE_BOARD_EXTRA: readonly RideStatus[] = [
+  'pending',
+  'assigned',
+  'accepted',
+  'arriving',
+  'in_progress',
+  'finished',
+];
 const MAX_LIVE_RIDES = 200;
 
 /** Ride i of the live board gets this status: every status once, then the busy ones in turn. */
@@ -21,7 +28,10 @@ export function liveBoardStatus(index: number): RideStatus {
 }
 
 export function liveBoardSize(rideCount: number): number {
-  return Math.min(rideCount, Math.max(RIDE_STATUSES.length, Math.min(MAX_LIVE_RIDES, Math.round(rideCount * 0.01))));
+  return Math.min(
+    rideCount,
+    Math.max(RIDE_STATUSES.length, Math.min(MAX_LIVE_RIDES, Math.round(rideCount * 0.01))),
+  );
 }
 
 export interface RideSeedInput {
@@ -70,7 +80,9 @@ export async function insertRides(db: DbOrTx, input: RideSeedInput): Promise<Rid
     const eventRows: RideEventRow[] = [];
     for (let index = start; index < Math.min(input.count, start + chunkSize); index++) {
       const slot: RideSlot =
-        index < scheduledCount ? { pickupAt: scheduler.next(random) } : { liveStatus: liveBoardStatus(index - scheduledCount) };
+        index < scheduledCount
+          ? { pickupAt: scheduler.next(random) }
+          : { liveStatus: liveBoardStatus(index - scheduledCount) };
       const built = buildRide(random, ctx, index + 1, slot);
       rideRows.push(built.ride);
       for (const event of built.events) eventRows.push(event);

@@ -36,11 +36,23 @@ const FACILITY_ENDS: readonly TripEnd[] = SEED_COMPANIES.flatMap((company) =>
 );
 
 function placeEnd(place: FacilityPlace): TripEnd {
-  return { lat: place.lat, lon: place.lon, address: place.address, zoneId: findZoneId(NYC_ZONES, place.lat, place.lon), place };
+  return {
+    lat: place.lat,
+    lon: place.lon,
+    address: place.address,
+    zoneId: findZoneId(NYC_ZONES, place.lat, place.lon),
+    place,
+  };
 }
 
 function addressEnd(address: SeedAddress): TripEnd {
-  return { lat: address.lat, lon: address.lon, address: address.address, zoneId: address.zoneId, place: null };
+  return {
+    lat: address.lat,
+    lon: address.lon,
+    address: address.address,
+    zoneId: address.zoneId,
+    place: null,
+  };
 }
 
 /** Health plans and the transit authority mostly carry riders to and from care. */
@@ -50,7 +62,11 @@ export function isMedicalCompany(company: SeedCompany): boolean {
 }
 
 /** A regular from the company's riders two times in three, otherwise a one-off passenger. */
-export function choosePassenger(random: Random, company: SeedCompany, regulars: readonly SeedRider[] | undefined): Passenger {
+export function choosePassenger(
+  random: Random,
+  company: SeedCompany,
+  regulars: readonly SeedRider[] | undefined,
+): Passenger {
   if (regulars && regulars.length > 0 && random.chance(0.65)) {
     const rider = random.pick(regulars);
     return {
@@ -79,7 +95,12 @@ export function choosePassenger(random: Random, company: SeedCompany, regulars: 
  * Where the ride goes: facility rides run between the rider's home and the facility (there in the morning,
  * home in the afternoon); other rides start or end at home, or run between two places in the city.
  */
-export function chooseTrip(random: Random, company: SeedCompany, passenger: Passenger, isMorning: boolean): Trip {
+export function chooseTrip(
+  random: Random,
+  company: SeedCompany,
+  passenger: Passenger,
+  isMorning: boolean,
+): Trip {
   const home = addressEnd(passenger.home);
   const facility =
     company.place !== undefined
@@ -98,8 +119,10 @@ export function chooseTrip(random: Random, company: SeedCompany, passenger: Pass
     }
     [start, destination] = random.chance(0.5) ? [home, other] : [other, home];
   }
-  const distance = Math.round(Math.max(0.3, haversineMiles(start, destination) * ROAD_DETOUR_FACTOR) * 100) / 100;
+  const distance =
+    Math.round(Math.max(0.3, haversineMiles(start, destination) * ROAD_DETOUR_FACTOR) * 100) / 100;
   const averageMph = random.float(9, 17);
-  const durationSeconds = Math.round((distance / averageMph) * 3600 + random.int(60, 300));
+  // At least five minutes door to door, however short the hop.
+  const durationSeconds = Math.max(300, Math.round((distance / averageMph) * 3600 + random.int(60, 300)));
   return { start, destination, distance, durationSeconds };
 }

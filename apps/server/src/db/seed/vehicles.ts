@@ -3,8 +3,21 @@ import { CAR_TYPE, type CarTypeId } from './reference';
 
 /** The 15 car colours the product offers (spec 2 §3). */
 export const CAR_COLORS = [
-  'black', 'blue', 'white', 'brown', 'gray', 'red', 'maroon', 'green', 'beige', 'light_blue', 'purple', 'teal',
-  'orange', 'pink', 'yellow',
+  'black',
+  'blue',
+  'white',
+  'brown',
+  'gray',
+  'red',
+  'maroon',
+  'green',
+  'beige',
+  'light_blue',
+  'purple',
+  'teal',
+  'orange',
+  'pink',
+  'yellow',
 ] as const;
 export type CarColor = (typeof CAR_COLORS)[number];
 
@@ -67,18 +80,49 @@ const TYPE_WEIGHTS: readonly { item: CarTypeId; weight: number }[] = [
 ];
 
 const COLOR_WEIGHTS: readonly { item: CarColor; weight: number }[] = [
-  { item: 'black', weight: 34 }, { item: 'gray', weight: 15 }, { item: 'white', weight: 13 },
-  { item: 'blue', weight: 8 }, { item: 'maroon', weight: 5 }, { item: 'red', weight: 5 },
-  { item: 'beige', weight: 4 }, { item: 'brown', weight: 3 }, { item: 'green', weight: 3 },
-  { item: 'light_blue', weight: 3 }, { item: 'purple', weight: 2 }, { item: 'teal', weight: 2 },
-  { item: 'orange', weight: 1 }, { item: 'pink', weight: 1 }, { item: 'yellow', weight: 1 },
+  { item: 'black', weight: 34 },
+  { item: 'gray', weight: 15 },
+  { item: 'white', weight: 13 },
+  { item: 'blue', weight: 8 },
+  { item: 'maroon', weight: 5 },
+  { item: 'red', weight: 5 },
+  { item: 'beige', weight: 4 },
+  { item: 'brown', weight: 3 },
+  { item: 'green', weight: 3 },
+  { item: 'light_blue', weight: 3 },
+  { item: 'purple', weight: 2 },
+  { item: 'teal', weight: 2 },
+  { item: 'orange', weight: 1 },
+  { item: 'pink', weight: 1 },
+  { item: 'yellow', weight: 1 },
 ];
 
 // VIN rules (FACTS.md §8.3): no I, O or Q; letters transliterate to these values; position 9 checks.
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const VIN_VALUES: Readonly<Record<string, number>> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4,
-  V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 /** Model-year codes from 2010 on (no I, O, Q, U, Z or 0). */
@@ -106,17 +150,17 @@ export function makeVin(random: Random, wmi: string, year: number, serial: numbe
 }
 
 /**
- * A unique plate for the n-th car of one format. Multiplying by a number coprime with the range permutes
- * it, so consecutive cars get unrelated-looking but never repeated plates.
+ * A unique plate for the n-th car of one format. Multiplying by a large number coprime with the range
+ * permutes it, so consecutive cars get unrelated-looking but never repeated plates.
  */
 export function makePlate(format: 'fhv' | 'medallion' | 'nj', n: number): string {
-  if (format === 'fhv') return `T${100_000 + ((n * 7919 + 4729) % 900_000)}C`;
+  if (format === 'fhv') return `T${100_000 + ((n * 556_237 + 4_729) % 900_000)}C`;
   if (format === 'medallion') {
-    const k = (n * 7919 + 313) % 23_400;
+    const k = (n * 14_461 + 313) % 23_400;
     return `${1 + Math.floor(k / 2600)}${String.fromCharCode(65 + (Math.floor(k / 100) % 26))}${String(k % 100).padStart(2, '0')}`;
   }
   // New Jersey: letter, two digits, three letters (e.g. G47ABC).
-  const k = (n * 7919 + 17) % 45_697_600;
+  const k = (n * 28_242_017 + 17) % 45_697_600;
   const letter = (value: number) => String.fromCharCode(65 + (value % 26));
   const rest = Math.floor(k / 2600);
   return `${letter(k)}${String(Math.floor(k / 26) % 100).padStart(2, '0')}${letter(rest)}${letter(Math.floor(rest / 26))}${letter(Math.floor(rest / 676))}`;
@@ -142,7 +186,11 @@ export function randomCarSpec(random: Random, currentYear: number): CarSpec {
   const model = random.pick(MODELS[type]);
   const wav = random.chance(model.wavShare);
   const color: CarColor =
-    type === CAR_TYPE.nyYellow ? 'yellow' : type === CAR_TYPE.nyGreen ? 'green' : random.weightedItem(COLOR_WEIGHTS);
+    type === CAR_TYPE.nyYellow
+      ? 'yellow'
+      : type === CAR_TYPE.nyGreen
+        ? 'green'
+        : random.weightedItem(COLOR_WEIGHTS);
   return {
     typeId: type,
     make: model.make,

@@ -22,6 +22,7 @@ export interface ZoneDefinition {
   isAirport?: boolean;
 }
 
+// biome-ignore format: one zone per block keeps the coordinate table readable
 export const ZONE_DEFINITIONS: readonly ZoneDefinition[] = [
   {
     id: 1, name: 'Financial District', shortName: 'FiDi', borough: 'Manhattan', city: 'New York',
@@ -179,6 +180,7 @@ export interface OpenArea {
   streets: readonly string[];
 }
 
+// biome-ignore format: one area per line
 export const OPEN_AREAS: readonly OpenArea[] = [
   { name: 'Chelsea', borough: 'Manhattan', city: 'New York', zipCode: '10011', center: [-73.999, 40.744], streets: ['W 23rd St', '8th Ave', '9th Ave', 'W 18th St'] },
   { name: 'Bensonhurst', borough: 'Brooklyn', city: 'Brooklyn', zipCode: '11214', center: [-73.995, 40.604], streets: ['86th St', 'Bay Pkwy', '18th Ave', '20th Ave'] },

@@ -195,7 +195,9 @@ describe('sessions', () => {
       expect(res.status).toBe(429);
       expect(res.body.message).toBe(MESSAGES.tooManyAttempts);
       // another e-mail from the same address is still served
-      expect((await call(limited.url, 'POST', '/auth/request', { body: credentials(ADMIN) })).status).toBe(200);
+      expect((await call(limited.url, 'POST', '/auth/request', { body: credentials(ADMIN) })).status).toBe(
+        200,
+      );
     } finally {
       await limited.close();
     }

@@ -100,6 +100,15 @@ describe('fleet settings', () => {
     expect(res.status).toBe(404);
   });
 
+  it('answers 422 for an id beyond the integer range instead of failing', async () => {
+    const res = await call(server.url, 'POST', '/admin/fleets/99999999999', {
+      token: adminToken,
+      body: { display_brokers_logo: true },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty('id');
+  });
+
   it('refuses a body of the wrong type', async () => {
     const res = await call(server.url, 'POST', '/admin/fleets/1', {
       token: adminToken,

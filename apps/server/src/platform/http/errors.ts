@@ -30,6 +30,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = Object.values(errors)[0]?.[0] ?? MESSAGES.invalidData;
       return reply.status(422).send({ message: first, errors });
     }
+    const database = databaseErrorAnswer(error);
+    if (database) return reply.status(database.status).send({ message: database.message });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
@@ -37,4 +39,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ message: MESSAGES.somethingWrong });
   });
+}
+
+/**
+ * A safety net under the services' own checks: a constraint the database enforced is the client's
+ * mistake (or a race it lost), not a server failure.
+ */
+function databaseErrorAnswer(error: unknown): { status: number; message: string } | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  if (code === '23505') return { status: 409, message: 'This record already exists.' };
+  if (code === '23503') return { status: 422, message: 'A referenced record does not exist.' };
+  if (code === '23514' || code === '23502') return { status: 422, message: MESSAGES.invalidData };
+  if (code.startsWith('22')) return { status: 422, message: MESSAGES.invalidData };
+  if (code === '40001' || code === '40P01')
+    return { status: 409, message: 'The record changed meanwhile. Please try again!' };
+  return undefined;
 }
