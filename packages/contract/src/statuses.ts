@@ -45,7 +45,9 @@ export const COMPANY_TYPES = ['contract', 'affiliate'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
 export const ADMIN_STATUSES = ['active', 'disabled'] as const;
-export const DRIVER_STATUSES = ['active', 'pending', 'inactive', 'banned'] as const;
+/** Spec 2 §4: new drivers wait for approval. */
+export const DRIVER_STATUSES = ['active', 'waiting_for_approval', 'disabled'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 export const CAR_STATUSES = ['active', 'offline', 'suspended'] as const;
 export const PAYMENT_TYPES = ['account', 'card', 'facility', 'passenger'] as const;
 export const BILLING_STATUSES = ['paid', 'pending', 'failed'] as const;

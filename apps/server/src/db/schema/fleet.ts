@@ -1,3 +1,4 @@
+import type { DriverStatus } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,7 +25,7 @@ export const drivers = pgTable(
     lastName: text('last_name').notNull(),
     dobDate: date('dob_date'),
     sex: text().notNull().default('unknown'),
-    status: text().notNull().default('pending'),
+    status: text().$type<DriverStatus>().notNull().default('waiting_for_approval'),
     ssn: text(),
     email: text(),
     businessName: text('business_name'),
@@ -63,7 +64,7 @@ export const drivers = pgTable(
   },
   (t) => [
     check('drivers_sex_check', sql`${t.sex} in ('male', 'female', 'unknown')`),
-    check('drivers_status_check', sql`${t.status} in ('active', 'pending', 'inactive', 'banned')`),
+    check('drivers_status_check', sql`${t.status} in ('active', 'waiting_for_approval', 'disabled')`),
     check('drivers_sentry_enabled_check', sql`${t.sentryEnabled} in ('ACTIVE', 'INACTIVE', 'NOT_SENT')`),
     check('drivers_go_to_destination_check', sql`not ${t.isGoToDestination} or ${t.online}`),
     uniqueIndex('drivers_phone_unique').on(t.phoneNumber),

@@ -1,6 +1,15 @@
 import type { CompanyType } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** GeoJSON polygon, [lon, lat] rings. */
 export interface GeoPolygon {
@@ -54,10 +63,10 @@ export const zones = pgTable('zones', {
   shortName: text('short_name'),
   state: text().notNull().default('NY'),
   polygon: jsonb().$type<GeoPolygon>().notNull(),
-  minLat: real('min_lat').notNull(),
-  minLon: real('min_lon').notNull(),
-  maxLat: real('max_lat').notNull(),
-  maxLon: real('max_lon').notNull(),
+  minLat: doublePrecision('min_lat').notNull(),
+  minLon: doublePrecision('min_lon').notNull(),
+  maxLat: doublePrecision('max_lat').notNull(),
+  maxLon: doublePrecision('max_lon').notNull(),
 });
 
 export const rideTypes = pgTable('ride_types', {

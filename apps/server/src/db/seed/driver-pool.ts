@@ -25,7 +25,7 @@ export class DriverPool {
     drivers: readonly SeedDriver[],
     private readonly now: number,
   ) {
-    this.everWorked = drivers.filter((driver) => driver.status !== 'pending');
+    this.everWorked = drivers.filter((driver) => driver.status !== 'waiting_for_approval');
     this.active = drivers.filter((driver) => driver.status === 'active');
     this.freeOnline = this.active.filter((driver) => driver.online);
   }

@@ -1,3 +1,4 @@
+import type { DRIVER_STATUSES } from '@fleetdesk/contract';
 import type { DbOrTx } from '../client';
 import { cars, drivers } from '../schema';
 import { insertBatched } from './batch';
@@ -10,7 +11,7 @@ import { makePlate, makeVin, randomCarSpec } from './vehicles';
 
 const DAY_MS = 86_400_000;
 
-export type DriverStatus = 'active' | 'pending' | 'inactive' | 'banned';
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
 /** What the ride and location steps need to know about a seeded driver. */
 export interface SeedDriver {
@@ -68,7 +69,7 @@ function buildDriver(
 ): { row: DriverRow; driver: SeedDriver; isNj: boolean } {
   const id = index + 1;
   const name = randomPersonName(random);
-  const status = random.weighted({ active: 82, pending: 8, inactive: 7, banned: 3 });
+  const status = random.weighted({ active: 82, waiting_for_approval: 10, disabled: 8 });
   const isNj = random.chance(0.05);
   const home = randomHomeAddress(random);
   const fleetId = random.chance(0.85) ? FLEET_BY_BOROUGH[home.borough] : null;
@@ -158,7 +159,7 @@ export async function insertDriversAndCars(db: DbOrTx, count: number, now: Date)
     const status =
       driver === null
         ? 'offline'
-        : { active: 'active', pending: 'offline', inactive: 'offline', banned: 'suspended' }[driver.status];
+        : { active: 'active', waiting_for_approval: 'offline', disabled: 'suspended' }[driver.status];
     if (driver) driver.wav = spec.wav;
     carRows.push({
       id: carId,
