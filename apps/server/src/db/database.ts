@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -29,8 +29,12 @@ export async function startEmbeddedPostgres(options: {
   const isRoot = process.getuid?.() === 0;
   const password = 'fleetdesk';
   await mkdir(path.dirname(options.dataDir), { recursive: true });
-  // The postgres OS user must be able to reach the data folder (mkdtemp makes folders 0700).
-  if (isRoot) await chmod(path.dirname(options.dataDir), 0o755);
+  // The postgres OS user must be able to reach the data folder (mkdtemp makes folders 0700): add the
+  // others' read and search bits, keeping every other bit (such as /tmp's sticky bit) as it is.
+  if (isRoot) {
+    const parent = path.dirname(options.dataDir);
+    await chmod(parent, (await stat(parent)).mode | 0o005);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: 'postgres',
