@@ -48,6 +48,8 @@ export default defineConfig({
       FLEETDESK_VERSION: process.env.FLEETDESK_VERSION ?? 'e2e',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Many specs sign the same demo users in; the limit itself is covered by the API tests.
+      AUTH_RATE_LIMIT: '500',
     },
   },
 });

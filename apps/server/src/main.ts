@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { VERSION_CHANGED_ACTION } from '@fleetdesk/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
@@ -25,7 +26,7 @@ if (config.seedDemo && !(await isSeeded(db))) {
 const app = await buildApp(config, db, connectionString);
 await app.fastify.listen({ port: config.port, host: config.host });
 // Open browsers of older versions learn of this one at once and show the reload banner.
-app.realtime.broadcast('version.changed', { version: config.version() });
+app.realtime.broadcast(VERSION_CHANGED_ACTION, { version: config.version() });
 
 const url = `http://localhost:${config.port}`;
 console.log(`

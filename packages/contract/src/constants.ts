@@ -29,6 +29,10 @@ export const IDLE_TIMEOUT_SECONDS = 180;
 export const MAX_TOASTS = 6;
 export const STORE_SCHEMA_VERSION = 6;
 export const SOCKET_RECONNECT_DELAY_MS = 500;
+/** How often browsers ask `/version`, besides the `version.changed` socket action. */
+export const VERSION_POLL_INTERVAL_MS = 60_000;
+/** How often the header's on-time widget refreshes. */
+export const OTP_METRICS_REFRESH_MS = 60_000;
 
 export const NOTES_PAGE_SIZE = 1000;
 export const RIDE_NOTE_MAX = 250;

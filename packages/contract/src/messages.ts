@@ -26,6 +26,7 @@ export const MESSAGES = {
   required: 'Required',
   invalidEmail: 'Invalid email address',
   methodNotFound: 'Method not found',
+  profileUpdated: 'Great! Your profile was updated!',
 } as const;
 
 /** The error body every 4xx answer carries. */

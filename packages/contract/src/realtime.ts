@@ -4,6 +4,9 @@
  */
 export const SOCKET_PATH = '/socket.io';
 
+/** `app_action` type a starting server broadcasts with payload `{ version }`. */
+export const VERSION_CHANGED_ACTION = 'version.changed';
+
 export const RIDE_EVENT_TYPES = [
   'created',
   'assigned',

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { ENDPOINTS } from '@fleetdesk/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../store/appStore';
+import { ApiError } from './ApiError';
+import { callEndpoint, toQueryString } from './client';
+
+const user = {
+  id: 1,
+  email: 'fleet@fleetdesk.test',
+  username: 'fleet',
+  first_name: 'Farid',
+  last_name: 'Haddad',
+  phone_number: null,
+  is_fleet: true,
+  fleet_id: 2,
+  super_admin: false,
+};
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  useAppStore.setState({ token: 'secret', tokenExpiresAt: null, user, permissions: [] });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callEndpoint', () => {
+  it('calls a fleet user’s session endpoints under /api/v1/fleet with the bearer token', async () => {
+    const fetchMock = answer(200, { message: 'Signed out.' });
+    await expect(callEndpoint(ENDPOINTS['auth.logout'])).resolves.toEqual({ message: 'Signed out.' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/fleet/auth/logout');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
+  });
+
+  it('calls public endpoints under /api/v1 even for fleet users', async () => {
+    const fetchMock = answer(200, { version: '1.0.0' });
+    await callEndpoint(ENDPOINTS['metrics.version']);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/version');
+  });
+
+  it('fills path parameters and sends the body as JSON', async () => {
+    useAppStore.setState({ user: { ...user, is_fleet: false } });
+    const fetchMock = answer(200, {});
+    await callEndpoint(ENDPOINTS['settings.updateFleet'], {
+      params: { id: 4 },
+      body: { display_brokers_logo: true },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/admin/fleets/4');
+    expect(init?.body).toBe('{"display_brokers_logo":true}');
+  });
+
+  it('throws ApiError with the body and ends the session on 401', async () => {
+    answer(401, { message: 'Unauthenticated.' });
+    const error = await callEndpoint(ENDPOINTS['account.get']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(useAppStore.getState().token).toBeNull();
+    expect(useAppStore.getState().user).toEqual(user);
+  });
+
+  it('keeps the session on 403 and on validation errors', async () => {
+    answer(403, { message: 'You do not have permission to perform this action' });
+    await expect(callEndpoint(ENDPOINTS['account.get'])).rejects.toBeInstanceOf(ApiError);
+    answer(422, { message: 'Code is invalid. Please try again!' });
+    await expect(
+      callEndpoint(ENDPOINTS['auth.verifyCode'], {
+        body: { email: 'a@b.co', password: 'x', type: 'sms', verification_code: '123456' },
+      }),
+    ).rejects.toThrow('Code is invalid. Please try again!');
+    expect(useAppStore.getState().token).toBe('secret');
+  });
+});
+
+describe('toQueryString', () => {
+  it('leaves out empty values and sends lists as comma lists', () => {
+    expect(toQueryString({ page: 2, statuses: ['pending', 'assigned'], search: '', fleet: null })).toBe(
+      '?page=2&statuses=pending%2Cassigned',
+    );
+    expect(toQueryString(undefined)).toBe('');
+  });
+});

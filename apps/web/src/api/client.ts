@@ -1,0 +1,69 @@
+import {
+  type AnyEndpoint,
+  API_BASE,
+  buildPath,
+  type CallInput,
+  type CallResult,
+  FLEET_API_BASE,
+} from '@fleetdesk/contract';
+import { useAppStore } from '../store/appStore';
+import { ApiError } from './ApiError';
+
+/** Public calls live under /api/v1; a fleet user's session calls go under /api/v1/fleet. */
+export function basePathFor(endpoint: AnyEndpoint, isFleet: boolean): string {
+  return endpoint.auth === 'user' && isFleet ? FLEET_API_BASE : API_BASE;
+}
+
+/** Query string of a call: empty values are left out, lists are sent as comma lists. */
+export function toQueryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls one contract endpoint with the stored session. Throws `ApiError` for a non-2xx answer; an
+ * answer that ends the session (401, 'Method not found') also ends it in the store, and the route
+ * guard then sends the user to the login page.
+ */
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<CallResult<E>> {
+  const { token, user, endSession } = useAppStore.getState();
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const url = `${basePathFor(endpoint, user?.is_fleet ?? false)}${buildPath(endpoint.path, params)}${toQueryString(input.query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers,
+    body: endpoint.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, body, response.headers.get('x-request-id'));
+    if (error.endsSession && endpoint.auth === 'user') endSession();
+    throw error;
+  }
+  return body as CallResult<E>;
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import { enqueueSnackbar } from 'notistack';
+import { ApiError } from './ApiError';
+import { errorToastText, extractErrorText } from './errorText';
+
+export interface ErrorReportOptions {
+  /** Only log the error (spec: location, waypoint and ride action failures). */
+  silent?: boolean;
+  /** Replaces the default prefix 'Please try again!'. */
+  prefix?: string;
+}
+
+/** Shows an API or network failure the way spec 1 §8 says. */
+export function reportError(error: unknown, options: ErrorReportOptions = {}): void {
+  if (error instanceof ApiError && error.endsSession) return; // the login page is the message
+  if (error instanceof ApiError && error.isForbidden) {
+    console.error(MESSAGES.forbidden);
+    return;
+  }
+  if (options.silent) {
+    console.error(error);
+    return;
+  }
+  const text = error instanceof ApiError ? error.message : extractErrorText(null);
+  enqueueSnackbar(errorToastText(text, options.prefix), { variant: 'error' });
+}

@@ -1,0 +1,9 @@
+import { ProfileDialog } from '../features/account/ProfileDialog';
+import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
+import type { DialogComponents } from '../ui/dialogs/DialogHost';
+
+/** Every dialog the manager can open, by key; an area adds its dialogs here. */
+export const DIALOG_COMPONENTS: DialogComponents = {
+  confirm: ConfirmDialog,
+  profile: ProfileDialog,
+};

@@ -1,0 +1,43 @@
+import { Box, Divider } from '@mui/material';
+import { useLocation } from 'react-router';
+import { useViewer } from '../guards/useViewer';
+import { HEADER_HEIGHT } from '../theme';
+import { MapThemeToggle } from './MapThemeToggle';
+import { NewYorkClock } from './NewYorkClock';
+import { OnTimeWidget } from './OnTimeWidget';
+import { IdleChip, RealtimeChip } from './StatusChips';
+import { UserMenu } from './UserMenu';
+
+const ON_TIME_WIDGET_PATHS = ['/rides', '/surge'];
+
+export function AppHeader() {
+  const { pathname } = useLocation();
+  const { isFleet } = useViewer();
+  const showsOnTime = !isFleet && ON_TIME_WIDGET_PATHS.includes(pathname);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        height: HEADER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {showsOnTime && <OnTimeWidget />}
+      <Box sx={{ flex: 1 }} />
+      <RealtimeChip />
+      <IdleChip />
+      <MapThemeToggle />
+      <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
+      <NewYorkClock />
+      <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
+      <UserMenu />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { ENDPOINTS, OTP_METRICS_REFRESH_MS } from '@fleetdesk/contract';
+import { Box, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../api/endpointQuery';
+
+/** Green at 90 % and above, amber from 75 %, red below: a dispatcher reads the colour first. */
+function otpColor(otp: number): string {
+  if (otp >= 90) return 'success.main';
+  if (otp >= 75) return 'warning.main';
+  return 'error.main';
+}
+
+/** On-time pickups per broker today (spec 1 §2.3), shown on /rides and /surge to staff. */
+export function OnTimeWidget() {
+  const { data } = useQuery({
+    ...endpointQuery(ENDPOINTS['metrics.otpByVendors']),
+    refetchInterval: OTP_METRICS_REFRESH_MS,
+  });
+  if (!data) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="On-time pickups"
+      sx={{ display: 'flex', gap: 0.75, overflow: 'hidden' }}
+    >
+      {data.vendors.map((vendor) => (
+        <Tooltip key={vendor.name} title={`${vendor.on_time} of ${vendor.total} picked up within 20 minutes`}>
+          <Box
+            sx={{
+              px: 1.25,
+              py: 0.25,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1.5,
+              lineHeight: 1.15,
+              whiteSpace: 'nowrap',
+              bgcolor: 'background.default',
+            }}
+          >
+            <Typography
+              sx={{ fontSize: 10.5, color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase' }}
+            >
+              {vendor.name}
+            </Typography>
+            <Typography sx={{ fontSize: 12.5, fontVariantNumeric: 'tabular-nums' }}>
+              <Box component="span" sx={{ fontWeight: 700, color: otpColor(vendor.otp) }}>
+                {vendor.otp}%
+              </Box>{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {vendor.on_time}/{vendor.total}
+              </Box>
+            </Typography>
+          </Box>
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { AppRoute } from '@fleetdesk/contract';
+import type { ComponentType } from 'react';
+import { ACCESS_DENIED_PATH } from '../guards/redirects';
+import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
+import { PlaceholderPage } from '../pages/PlaceholderPage';
+
+/** The screen of each route path; an area's issue adds its pages here. Others show their title only. */
+const PAGES: Readonly<Record<string, ComponentType>> = {
+  [ACCESS_DENIED_PATH]: AccessDeniedScreen,
+};
+
+export function pageFor(appRoute: AppRoute) {
+  const Page = PAGES[appRoute.path];
+  return Page ? <Page /> : <PlaceholderPage title={appRoute.title} />;
+}

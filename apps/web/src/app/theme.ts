@@ -1,0 +1,43 @@
+import { createTheme } from '@mui/material/styles';
+
+export const RAIL_COLLAPSED_WIDTH = 62;
+export const RAIL_EXPANDED_WIDTH = 240;
+export const HEADER_HEIGHT = 56;
+
+/** The dark menu rail's own palette; the rest of the app is light. */
+export const RAIL_COLORS = {
+  background: '#0f172a',
+  border: '#1e293b',
+  text: '#cbd5e1',
+  muted: '#64748b',
+  hover: 'rgba(148, 163, 184, 0.12)',
+  selected: 'rgba(59, 130, 246, 0.22)',
+  accent: '#60a5fa',
+} as const;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#2563eb', dark: '#1d4ed8', light: '#60a5fa' },
+    secondary: { main: '#0f172a' },
+    background: { default: '#f3f5f9', paper: '#ffffff' },
+    text: { primary: '#0f172a', secondary: '#64748b' },
+    divider: '#e2e8f0',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontSize: 13,
+    h1: { fontSize: '1.25rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.125rem', fontWeight: 600 },
+    h3: { fontSize: '1rem', fontWeight: 600 },
+    button: { fontWeight: 600, letterSpacing: '0.03em' },
+    overline: { fontWeight: 600, letterSpacing: '0.08em' },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    MuiTooltip: { defaultProps: { arrow: true, disableInteractive: true } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+    MuiDialog: { defaultProps: { slotProps: { paper: { elevation: 8 } } } },
+  },
+});

@@ -1,0 +1,49 @@
+import type { AuthUser, RideStatus } from '@fleetdesk/contract';
+
+export type MapTheme = 'light' | 'dark';
+
+/** Saved search options of the rides list; key names match the API's search options. */
+export interface RideFilters {
+  statuses: RideStatus[];
+  company_ids: number[];
+  ride_types: number[];
+  fleet_ids: number[];
+}
+
+/** What survives a reload (localStorage), at schema version 6. */
+export interface PersistedState {
+  token: string | null;
+  tokenExpiresAt: string | null;
+  /** Kept after logout so the next sign-in can tell whether the user changed. */
+  user: AuthUser | null;
+  permissions: string[];
+  agreedToTerms: boolean;
+  rideFilters: RideFilters;
+  favouriteRideIds: number[];
+  rideChips: string[];
+  mapTheme: MapTheme;
+  /** Confirm-dialog key → epoch ms until which it is not asked again. */
+  confirmSuppressedUntil: Record<string, number>;
+}
+
+export const EMPTY_RIDE_FILTERS: RideFilters = {
+  statuses: [],
+  company_ids: [],
+  ride_types: [],
+  fleet_ids: [],
+};
+
+export const INITIAL_PERSISTED_STATE: PersistedState = {
+  token: null,
+  tokenExpiresAt: null,
+  user: null,
+  permissions: [],
+  agreedToTerms: false,
+  rideFilters: EMPTY_RIDE_FILTERS,
+  favouriteRideIds: [],
+  rideChips: [],
+  mapTheme: 'light',
+  confirmSuppressedUntil: {},
+};
+
+export const STORE_STORAGE_KEY = 'fleetdesk.store';
