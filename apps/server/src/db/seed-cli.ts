@@ -1,12 +1,10 @@
 // Seeds a database from the command line, e.g. for benchmarks:
 //   npm run seed -- --rides 1000000 --drivers 20000 [--reset]
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR like `npm start`.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createDb } from './client';
-import { migrateDatabase, startEmbeddedPostgres } from './database';
+import { migrateDatabase, openDatabase } from './database';
 import { isSeeded, seedDemo } from './seed';
 
 const { values } = parseArgs({
@@ -19,22 +17,15 @@ const { values } = parseArgs({
 const count = (value: string | undefined) =>
   value === undefined ? undefined : Number(value.replace(/_/g, ''));
 
-const config = loadConfig();
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'pg'),
-      port: config.embeddedPgPort,
-      persistent: true,
-    });
-const db = createDb(config.databaseUrl ?? (embedded as NonNullable<typeof embedded>).url);
+const database = await openDatabase(loadConfig());
+const { db } = database;
 try {
   if (values.reset) {
     await db.execute(
       sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public`,
     );
+    await migrateDatabase(db);
   }
-  await migrateDatabase(db);
   if (await isSeeded(db)) {
     console.error('The database already holds data; pass --reset to start over.');
     process.exitCode = 1;
@@ -42,6 +33,5 @@ try {
     await seedDemo(db, { rides: count(values.rides), drivers: count(values.drivers), log: console.log });
   }
 } finally {
-  await db.$client.end();
-  await embedded?.stop();
+  await database.close();
 }
