@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +29,11 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    // Unique across instances, so the Error ID a user reports finds the one log line.
+    genReqId: () => randomUUID().slice(0, 13),
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
   const log: Logger = {

@@ -61,6 +61,14 @@ describe('GET /settings', () => {
     expect(res.body.fleets.map((f) => f.id)).toEqual([rows[0]?.fleet_id]);
   });
 
+  it('tags every answer with a request id the error page can show', async () => {
+    const response = await fetch(`${server.url}/api/v1/settings`, {
+      headers: { authorization: 'Bearer forged' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{13}$/);
+  });
+
   it('answers 422 for a bad company id and changes nothing', async () => {
     const res = await call(server.url, 'GET', '/settings?company_id=abc', { token: adminToken });
     expect(res.status).toBe(422);
