@@ -1,0 +1,82 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkSolution, solve } from '@fleetdesk/solver';
+import { type InstanceSet, listInstances, loadInstance, resultsDir } from './instances';
+import { type InstanceOutcome, type RunSettings, renderReport, summarise } from './report';
+
+const OUTPUT_FILES: Record<InstanceSet, string> = {
+  '100': 'solver-li-lim-100.md',
+  '200': 'solver-li-lim-200.md',
+  darp: 'solver-darp.md',
+};
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: '100' },
+    'time-limit': { type: 'string', default: '30' },
+    instances: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    output: { type: 'string' },
+  },
+});
+
+const set = values.set as InstanceSet;
+if (!(set in OUTPUT_FILES)) throw new Error(`--set must be one of ${Object.keys(OUTPUT_FILES).join(', ')}`);
+const names = values.instances ? values.instances.split(',') : listInstances(set);
+const settings: RunSettings = {
+  set,
+  timeLimitSeconds: Number(values['time-limit']),
+  seed: Number(values.seed),
+  command: `npm run bench:solver -- ${process.argv.slice(2).join(' ')}`.trim(),
+  complete: false,
+};
+const outputPath = values.output ?? join(resultsDir, OUTPUT_FILES[set]);
+const outcomes: InstanceOutcome[] = [];
+
+for (const name of names) {
+  const instance = loadInstance(set, name);
+  let secondsToBest = 0;
+  let lastKey = '';
+  const fleetReachedAt = new Map<number, number>();
+  const result = solve(instance.input, {
+    seed: settings.seed,
+    timeLimitMs: settings.timeLimitSeconds * 1000,
+    progressIntervalMs: 0,
+    onProgress: (progress) => {
+      const key = `${progress.served}/${progress.vehicles}/${progress.distance.toFixed(6)}`;
+      if (key !== lastKey) secondsToBest = progress.elapsedMs / 1000;
+      lastKey = key;
+      if (!fleetReachedAt.has(progress.vehicles)) {
+        fleetReachedAt.set(progress.vehicles, progress.elapsedMs / 1000);
+      }
+    },
+  });
+  const check = checkSolution(instance.input, result);
+  const outcome: InstanceOutcome = {
+    name,
+    served: result.served,
+    requests: instance.input.requests.length,
+    vehicles: result.vehicles,
+    distance: result.distance,
+    checkerOk: check.ok,
+    violations: check.violations.map((violation) => `${violation.kind}: ${violation.message}`),
+    seconds: result.elapsedMs / 1000,
+    secondsToBest,
+    secondsToFleet: fleetReachedAt.get(result.vehicles) ?? 0,
+  };
+  if (instance.bestKnownVehicles !== undefined) outcome.bestKnownVehicles = instance.bestKnownVehicles;
+  if (instance.bestKnownDistance !== undefined) outcome.bestKnownDistance = instance.bestKnownDistance;
+  outcomes.push(outcome);
+  console.log(
+    `${name}: served ${outcome.served}/${outcome.requests}, ${outcome.vehicles} vehicles (best known ` +
+      `${instance.bestKnownVehicles ?? '–'}), distance ${outcome.distance.toFixed(2)} (best known ` +
+      `${instance.bestKnownDistance ?? '–'}), checker ${check.ok ? 'ok' : check.violations[0]?.message}, ` +
+      `${outcome.seconds.toFixed(1)} s, fleet after ${outcome.secondsToFleet.toFixed(1)} s, best after ` +
+      `${secondsToBest.toFixed(1)} s`,
+  );
+  writeFileSync(outputPath, renderReport(settings, outcomes));
+}
+settings.complete = true;
+writeFileSync(outputPath, renderReport(settings, outcomes));
+console.log(summarise(settings, outcomes));

@@ -1,0 +1,88 @@
+import type { SearchContext } from './context';
+import { type Problem, pickupNode } from './problem';
+import { recreateGreedy } from './recreate';
+import { type RuinParameters, ruinStrings } from './ruin';
+import type { Solution } from './solution';
+
+const BLINK_RATE = 0.01;
+
+/**
+ * Route elimination (the fleet minimisation of SISR): take one route away, then ruin and recreate
+ * with the orphaned requests on board. A request that keeps failing gains "absences" and is inserted
+ * earlier; a new plan is kept when it leaves fewer requests out or they are less often absent. When
+ * every request is placed again, one vehicle is saved and the next route goes.
+ */
+export function minimiseFleet(
+  context: SearchContext,
+  start: Solution,
+  endFraction: number,
+  ruin: RuinParameters,
+): Solution {
+  const { problem, budget, random } = context;
+  let best = start;
+  if (start.unassigned.length > 0) return best;
+  const lowerBound = fleetLowerBound(problem, start);
+  if (start.vehicleCount <= lowerBound) return best;
+  const absences = new Float64Array(problem.requestCount);
+  const absenceOf = (solution: Solution): number =>
+    solution.unassigned.reduce((sum, request) => sum + (absences[request] as number), 0);
+
+  let current = start.clone();
+  current.routes.forEach((route, v) => {
+    if (route.isEmpty) current.enabled[v] = 0;
+  });
+  removeRoute(context, current);
+  while (!budget.isExhausted() && budget.fraction() < endFraction) {
+    budget.iterations++;
+    const next = current.clone();
+    ruinStrings(context, next, ruin);
+    random.shuffle(next.unassigned);
+    next.unassigned.sort((a, b) => (absences[b] as number) - (absences[a] as number));
+    recreateGreedy(context, next, BLINK_RATE);
+    if (next.unassigned.length < current.unassigned.length || absenceOf(next) < absenceOf(current)) {
+      current = next;
+    }
+    if (current.unassigned.length === 0) {
+      best = current.clone();
+      context.report('fleet', best);
+      if (best.vehicleCount <= lowerBound) break;
+      removeRoute(context, current);
+    } else {
+      for (const request of current.unassigned) absences[request] = (absences[request] as number) + 1;
+    }
+  }
+  return best;
+}
+
+/** Usually the route with the fewest requests (cheapest to re-home), sometimes any route. */
+function removeRoute(context: SearchContext, solution: Solution): void {
+  const { problem, random } = context;
+  const used = solution.routes.map((route, v) => ({ route, v })).filter(({ route }) => !route.isEmpty);
+  if (used.length === 0) return;
+  let chosen = random.pick(used);
+  if (random.next() < 0.7) {
+    for (const candidate of used) {
+      if (candidate.route.nodes.length < chosen.route.nodes.length) chosen = candidate;
+    }
+  }
+  solution.disableRoute(problem, chosen.v);
+}
+
+/** No plan can use fewer vehicles than the largest load total over the largest capacity. */
+function fleetLowerBound(problem: Problem, solution: Solution): number {
+  let bound = 1;
+  for (let k = 0; k < problem.dims; k++) {
+    let total = 0;
+    for (let r = 0; r < problem.requestCount; r++) {
+      if ((solution.routeOf[r] as number) >= 0) {
+        total += problem.demand[pickupNode(problem, r) * problem.dims + k] as number;
+      }
+    }
+    let largest = 0;
+    for (let v = 0; v < problem.vehicleCount; v++) {
+      largest = Math.max(largest, problem.capacity[v * problem.dims + k] as number);
+    }
+    if (largest > 0) bound = Math.max(bound, Math.ceil(total / largest - 1e-9));
+  }
+  return bound;
+}
