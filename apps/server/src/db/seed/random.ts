@@ -4,6 +4,8 @@
  * generated never changes who the drivers are.
  */
 
+import { Random as Mulberry32 } from '@fleetdesk/solver';
+
 const DEMO_SEED = 'fleetdesk-new-york-demo';
 
 /** FNV-1a over the UTF-16 code units: a stable 32-bit number for a string. */
@@ -17,19 +19,16 @@ export function hashString(text: string): number {
 }
 
 export class Random {
-  private state: number;
+  // The solver's mulberry32 generator: one implementation of the step for the whole product.
+  private readonly source: Mulberry32;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.source = new Mulberry32(seed);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source.next();
   }
 
   /** An integer in [min, max], both inclusive. */
