@@ -1,5 +1,5 @@
-import type { RequestInput, SolverInput, VehicleInput } from '../types';
-import { euclideanMatrix, parseRows } from './euclidean';
+import type { RequestInput, SolverInput } from '../types';
+import { depotFleet, euclideanMatrix, parseRows } from './euclidean';
 
 /**
  * Cordeau–Laporte DARP text: `K 2n T Q L` (vehicles, nodes, longest route, capacity, longest ride),
@@ -29,14 +29,11 @@ export function parseCordeauLaporte(text: string): SolverInput {
     load: [rows[i + 1]?.[4] as number],
     maxRideMinutes: maxRide,
   }));
-  const vehicles: VehicleInput[] = Array.from({ length: vehicleCount }, (_, v) => ({
-    id: `vehicle-${v + 1}`,
-    startLocation: 0,
-    endLocation: 0,
-    shiftStart: depot[5] as number,
-    shiftEnd: depot[6] as number,
-    capacity: [capacity],
-    maxDurationMinutes: maxDuration,
-  }));
+  const vehicles = depotFleet(
+    vehicleCount,
+    { start: depot[5] as number, end: depot[6] as number },
+    capacity,
+    maxDuration,
+  );
   return { dimensions: ['seats'], matrix: euclideanMatrix(points), requests, vehicles };
 }

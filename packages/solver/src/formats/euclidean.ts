@@ -1,4 +1,4 @@
-import type { TravelMatrix } from '../types';
+import type { TravelMatrix, VehicleInput } from '../types';
 
 /** Straight-line matrix over planar points; travel time is distance over speed (benchmark convention). */
 export function euclideanMatrix(points: readonly (readonly [number, number])[], speed = 1): TravelMatrix {
@@ -22,4 +22,22 @@ export function parseRows(text: string): number[][] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
     .map((line) => line.split(/\s+/).map(Number));
+}
+
+/** The identical vehicles of a benchmark: all based at the depot (location 0), one shift, one capacity. */
+export function depotFleet(
+  count: number,
+  shift: { start: number; end: number },
+  capacity: number,
+  maxDurationMinutes?: number,
+): VehicleInput[] {
+  return Array.from({ length: count }, (_, v) => ({
+    id: `vehicle-${v + 1}`,
+    startLocation: 0,
+    endLocation: 0,
+    shiftStart: shift.start,
+    shiftEnd: shift.end,
+    capacity: [capacity],
+    ...(maxDurationMinutes === undefined ? {} : { maxDurationMinutes }),
+  }));
 }

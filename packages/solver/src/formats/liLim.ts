@@ -1,5 +1,5 @@
-import type { RequestInput, SolverInput, VehicleInput } from '../types';
-import { euclideanMatrix, parseRows } from './euclidean';
+import type { RequestInput, SolverInput } from '../types';
+import { depotFleet, euclideanMatrix, parseRows } from './euclidean';
 
 /**
  * Li & Lim PDPTW text: `K Q speed`, then `id x y demand earliest latest service pickupId deliveryId`
@@ -31,14 +31,7 @@ export function parseLiLim(text: string): SolverInput {
       load: [demand],
     });
   }
-  const vehicles: VehicleInput[] = Array.from({ length: vehicleCount }, (_, v) => ({
-    id: `vehicle-${v + 1}`,
-    startLocation: 0,
-    endLocation: 0,
-    shiftStart: depot[4] as number,
-    shiftEnd: depot[5] as number,
-    capacity: [capacity],
-  }));
+  const vehicles = depotFleet(vehicleCount, { start: depot[4] as number, end: depot[5] as number }, capacity);
   // Some files carry speed 0; the set is defined with travel time = distance.
   return { dimensions: ['load'], matrix: euclideanMatrix(points, speed > 0 ? speed : 1), requests, vehicles };
 }
