@@ -83,3 +83,47 @@ export const DIALOG_KEYS = [
   'surgeSettings',
 ] as const;
 export type DialogKey = (typeof DIALOG_KEYS)[number];
+
+/** Rides area (spec 1 §9) and the rules we chose where it is silent (docs/decisions.md). */
+export const RIDES_DEFAULT_RANGE_DAYS = 120;
+export const RIDES_DEFAULT_SORT = 'rides.pickup_at';
+export const RIDES_AUTO_UPDATE_MS = 10_000;
+export const RIDES_SECOND_REFRESH_MS = 15_000;
+export const FLEET_LIST_REFRESH_MS = 60_000;
+export const MAP_DRIVERS_REFRESH_MS = 5_000;
+export const MAP_FIT_MAX_DURATION_MS = 2000;
+export const MAP_FIT_MAX_ZOOM = 12;
+export const MAP_GROUPING_THRESHOLDS_PX = [23, 35] as const;
+export const PREFERRED_DRIVER_COLORS = ['#e53935', '#8e24aa', '#1e88e5', '#43a047', '#fb8c00'] as const;
+export const VIEWING_ADMIN_NAME_MAX = 7;
+export const TABLE_ADDRESS_MAX = 10;
+export const DETAIL_COMPANY_NAME_MAX = 16;
+export const RECENT_NOTE_HIGHLIGHT_MS = 5 * 60 * 1000;
+export const DRIVER_DISPATCH_NOTE_WINDOW_HOURS = 6;
+export const CREDIT_NOTE_MAX = 100;
+export const REVIVE_REASON_MIN = 5;
+export const REVIVE_REASON_MAX = 250;
+export const CANCEL_NOTE_MIN = 5;
+export const NEW_TRIP_ID_NOTE_MAX = 250;
+export const REFERENCE_SEARCH_MIN = 4;
+export const SEAT_CHOICES = [1, 2, 3, 4] as const;
+/** Vendor-pickup delay is highlighted above 10 minutes and ignored from 200 minutes on. */
+export const VENDOR_PICKUP_DELAY_HIGHLIGHT_MIN = 10;
+export const VENDOR_PICKUP_DELAY_IGNORE_MIN = 200;
+/** Companies never offered in the create wizard: the five brokers (spec 1 §2.7 "five special companies"). */
+export const NON_BOOKABLE_COMPANY_IDS = [1, 2, 3, 4, 5] as const;
+/** ADA paratransit rule: a vehicle waits 5 minutes after arrival before a rider no-show (FACTS.md). */
+export const NO_SHOW_WAIT_MINUTES = 5;
+/** An estimate can be booked for this long after it was priced. */
+export const ESTIMATE_TTL_MINUTES = 15;
+/** Door-to-door and door-through-door service per leg, in cents. */
+export const SERVICE_LEVEL_FEES_CENTS = { d2d: 500, d3d: 1000 } as const;
+/** Card processing fee: 2.9% + 30 cents of the amount before the fee. */
+export const CARD_FEE_PERCENT = 2.9;
+export const CARD_FEE_FIXED_CENTS = 30;
+/** Straight-line fallback: road distance ≈ haversine × 1.3 at an average New York speed of 18 mph. */
+export const FALLBACK_DETOUR_FACTOR = 1.3;
+export const FALLBACK_SPEED_MPH = 18;
+/** Bulk ride creation answers 429 when one user creates rides more often than this. */
+export const RIDE_CREATE_MIN_INTERVAL_MS = 2000;
+export const RIDERS_PAGE_SIZE = 100;

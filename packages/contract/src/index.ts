@@ -5,6 +5,8 @@ export * from './entities';
 export * from './messages';
 export * from './permissions';
 export * from './realtime';
+export * from './rideActions';
+export * from './rideSearch';
 export * from './routes';
 export * from './statuses';
 export * from './validation';

@@ -27,6 +27,47 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email address',
   methodNotFound: 'Method not found',
   profileUpdated: 'Great! Your profile was updated!',
+  noRidesFound: 'No rides found! Try adjusting your search options.',
+  noRides: 'No rides',
+  permissionDenied: 'Permission denied!',
+  newTripIdRequired: 'NEW TRIP ID IS REQUIRED!',
+  reviveMta: 'You do not have permission to revive MTA rides!',
+  reviveSentry2: 'You do not have permission to revive Sentry 2 rides!',
+  rejectSentry: 'You do not have permission to reject Sentry rides',
+  rejectSentry2: 'You do not have permission to reject Sentry 2 rides',
+  fleetLock: 'Not available within 10 minutes before pickup',
+  selectStatus: 'Please select a status',
+  selectDriver: 'Select Driver is required',
+  referenceForFleet: 'Reference ID search is not available for fleet users',
+  referenceTooShort: 'Reference ID must be at least 4 characters long',
+  emptySearchValue: 'Search value is empty',
+  estimateExpired: 'Ride estimate is expired',
+  noEstimates: 'No estimates found',
+  tryAgainHint: 'Try again!',
+  tryAgainPrefix: 'Try again',
+  noteAddFailed: 'Ooops! Something wrong!',
+  noteAdded: 'Great! You have added new notes!',
+  noNote: 'No note',
+  nothingFound: 'Nothing found!',
+  vehicleInfoNotAvailable: 'Vehicle info not available.',
+  cardSaved: 'Card saved successfully!',
+  cardSaveFailed: 'Failed to save card',
+  cardMissingToken: 'Missing token or rider ID',
+  assignedRide: 'Great! You have assigned ride to the driver!',
+  rejectedRide: 'Great! You have rejected the ride',
+  removedRide: 'Great! You have removed ride!',
+  allRidesCancelled: 'Great! All rides are cancelled!',
+  releasedMarketplace: 'Great! You have released the marketplace rides!',
+  osrmFallback: 'Technical issue with OSRM server — this ETA is INACCURACY!',
+  gpsStale: 'GPS last updated {n} minutes ago',
+  rideCreateThrottled: 'Please wait 2 seconds between ride requests.',
+  cardRequired: 'Card selection is required',
+  selectDate: 'Please select at least one date',
+  returnAfterPickup: 'Return time must be after pickup time',
+  timeAfterPickup: 'Time must be after pick up time',
+  timeInPast: 'Time is in the past',
+  invalidDate: 'Invalid Date',
+  emailDomain: 'Email must contain a valid domain',
 } as const;
 
 /** The error body every 4xx answer carries. */
@@ -34,3 +75,14 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** Messages with a value in them, worded as the spec words them. */
+export const rideUpdatedMessage = (id: number) => `Great! Ride ${id} was updated!`;
+export const ridesAddedMessage = (n: number) => `Great! You have added ${n} ride(s)!`;
+export const assignConfirmText = (rideId: number, driverName: string, driverId: number) =>
+  `Are you sure you want to assign this ride ${rideId} to ${driverName}(#${driverId})?`;
+export const maxCharactersMessage = (n: number) => `Max characters count is ${n}!`;
+export const marketplaceCancelMessage = (broker: string) =>
+  `Cancellation is disabled for ${broker} Marketplace trips`;
+export const noShowWaitMessage = (minutes: number) =>
+  `No Show will be active ${minutes} minutes after pickup time(arrived time)`;

@@ -45,3 +45,24 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   authenticate: (payload: { token: string }) => void;
 }
+
+/** `app_action` type of a ride event: `ride.assigned`, `ride.agent_assigned`, ... */
+export const rideActionType = (event: RideEventType) => `ride.${event}` as const;
+export const isRideActionType = (type: string): boolean =>
+  type.startsWith('ride.') && (RIDE_EVENT_TYPES as readonly string[]).includes(type.slice(5));
+/** Live type that refreshes listed rides of affiliate companies (spec 1 §4). */
+export const COMPANY_AFFILIATE_ACTION = 'company_affiliate';
+
+/**
+ * Payload of every ride action. `ride` is the list row as the receiving room may see it (fleet rooms
+ * get the fleet view: no price); null when the ride left that room's reach (e.g. switched to another
+ * fleet's driver), so the client drops it.
+ */
+export interface RideActionPayload {
+  [key: string]: unknown;
+  ride_id: number;
+  event: RideEventType;
+  ride: import('./entities/ride').Ride | null;
+  /** Present on agent_assigned / agent_removed: who is viewing the ride now. */
+  admins?: import('./entities/ride').ViewingAdmin[];
+}

@@ -1,11 +1,15 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as auth from './auth';
+import * as estimates from './estimates';
 import * as metrics from './metrics';
+import * as notes from './notes';
 import * as permissions from './permissions';
+import * as riders from './riders';
+import * as rides from './rides';
 import * as settings from './settings';
 
-export { account, auth, metrics, permissions, settings };
+export { account, auth, estimates, metrics, notes, permissions, riders, rides, settings };
 
 /** Every endpoint of the API; the server registers exactly these. */
 export const ENDPOINTS = {
@@ -20,6 +24,39 @@ export const ENDPOINTS = {
   'metrics.otpByVendors': metrics.getOtpByVendors,
   'metrics.version': metrics.getVersion,
   'permissions.get': permissions.getPermissions,
+  'settings.companies': settings.getCompanies,
+  'rides.list': rides.listRides,
+  'rides.get': rides.getRide,
+  'rides.update': rides.updateRide,
+  'rides.create': rides.createRides,
+  'rides.revive': rides.reviveRide,
+  'rides.reviveMultiple': rides.reviveMultiple,
+  'rides.reviveAll': rides.reviveAll,
+  'rides.sentryCancelReasons': rides.sentryCancelReasons,
+  'rides.sentryCancel': rides.sentryCancel,
+  'rides.sentry2Cancel': rides.sentry2Cancel,
+  'rides.sentryReject': rides.sentryReject,
+  'rides.sentry2Reject': rides.sentry2Reject,
+  'rides.arroCancel': rides.arroCancel,
+  'rides.arroReject': rides.arroReject,
+  'rides.arroTake': rides.arroTake,
+  'rides.releaseNextDay': rides.releaseNextDay,
+  'rides.location': rides.rideLocation,
+  'rides.drivenRoute': rides.drivenRoute,
+  'rides.driverWaypoints': rides.driverWaypoints,
+  'rides.notes': rides.rideNotes,
+  'rides.open': rides.openRide,
+  'rides.leave': rides.leaveRide,
+  'estimates.price': estimates.priceEstimates,
+  'rides.price': estimates.priceRide,
+  'estimates.eta': estimates.nearbyDrivers,
+  'riders.list': riders.listRiders,
+  'riders.create': riders.createRider,
+  'riders.cards': riders.listPaymentCards,
+  'riders.addCard': riders.addPaymentCard,
+  'riders.addPaymentMethod': riders.addPaymentMethod,
+  'notes.list': notes.listNotes,
+  'notes.create': notes.createNote,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -48,3 +48,14 @@ export const updateFleet = defineEndpoint({
   body: z.object({ display_brokers_logo: z.boolean() }),
   response: z.object({ fleet: Fleet, message: z.string() }),
 });
+
+export const getCompanies = defineEndpoint({
+  method: 'GET',
+  path: '/companies',
+  summary: 'Companies (brokers, contract companies and facilities) for selectors',
+  tag: 'settings',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  response: z.object({ companies: z.array(Company) }),
+});

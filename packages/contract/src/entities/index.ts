@@ -1,3 +1,4 @@
 export * from './account';
 export * from './metrics';
 export * from './reference';
+export * from './ride';

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './dispatch';
 export * from './fleet';
 export * from './platform';
 export * from './reference';

@@ -148,7 +148,19 @@ export const rides = pgTable(
     index('rides_company_pickup_idx').on(t.companyId, t.pickupAt),
     index('rides_driver_idx').on(t.driverId, t.pickupAt),
     index('rides_fleet_pickup_idx').on(t.fleetId, t.pickupAt),
-    index('rides_reference_idx').on(t.referenceId),
+    index('rides_reference_idx').on(t.referenceId.op('text_pattern_ops')),
+    index('rides_rider_reference_idx').on(t.riderReferenceId),
+    index('rides_pickup_zone_idx').on(t.pickupZoneId, t.pickupAt),
+    index('rides_destination_zone_idx').on(t.destinationZoneId, t.pickupAt),
+    index('rides_ride_type_idx').on(t.rideTypeId, t.pickupAt),
+    // the search box: passenger name, phone and addresses by substring (pg_trgm)
+    index('rides_passenger_name_trgm').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('rides_phone_trgm').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('rides_start_address_trgm').using('gin', sql`lower(${t.startAddress}) gin_trgm_ops`),
+    index('rides_destination_address_trgm').using('gin', sql`lower(${t.destinationAddress}) gin_trgm_ops`),
   ],
 );
 

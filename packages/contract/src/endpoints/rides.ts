@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { RIDES_PAGE_SIZE, RIDES_PAGING_OPTIONS } from '../constants';
+import { defineEndpoint } from '../endpoint';
+import {
+  FleetMetric,
+  GpsPoint,
+  Note,
+  Ride,
+  RideDetail,
+  RouteWaypoint,
+  SentryCancelReason,
+} from '../entities/ride';
+import { RIDE_STATUSES } from '../statuses';
+import { idField } from '../validation/common';
+import {
+  arroBody,
+  brokerCancelBody,
+  reviveBody,
+  reviveReasonField,
+  rideCreateBody,
+  rideUpdateBody,
+  sentryCancelBody,
+} from '../validation/rides';
+
+/** A comma list in a query string (`1,2,3`), or a repeated parameter, as numbers. */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v.join(',') : (v ?? '')).split(',').filter((s) => s.trim() !== '');
+    const ids = parts.map((s) => Number(s.trim()));
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a comma list of ids' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v.join(',') : (v ?? '')).split(',').filter((s) => s.trim() !== '');
+    const known = new Set<string>(RIDE_STATUSES);
+    if (parts.some((s) => !known.has(s.trim()))) {
+      ctx.addIssue({ code: 'custom', message: 'Unknown ride status' });
+      return z.NEVER;
+    }
+    return parts.map((s) => s.trim()) as (typeof RIDE_STATUSES)[number][];
+  });
+
+export const RIDE_SORTS = ['rides.pickup_at', '-rides.pickup_at', 'rides.id', '-rides.id'] as const;
+
+export const rideSearchQuery = z.object({
+  /** Name of the active quick filter (active, abstract, affiliates, pending, performance); informational. */
+  filters: z.string().max(40).optional(),
+  statuses: statusList,
+  company_ids: idList,
+  ride_types: idList,
+  fleet_ids: idList,
+  zones: idList,
+  destination_zone_ids: idList,
+  from_datetime: z.iso.datetime({ offset: true }).optional(),
+  to_datetime: z.iso.datetime({ offset: true }).optional(),
+  search: z.string().max(500).optional(),
+  favorite_rides_ids: idList,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (RIDES_PAGING_OPTIONS as readonly number[]).includes(n), 'Unknown page size')
+    .default(RIDES_PAGE_SIZE),
+  sort: z.enum(RIDE_SORTS).default('rides.pickup_at'),
+});
+export type RideSearchQuery = z.input<typeof rideSearchQuery>;
+
+const rideParams = z.object({ id: idField });
+const rideAnswer = z.object({ ride: RideDetail, message: z.string() });
+const emptyBody = z.object({ updated_at: z.string().optional() });
+
+export const listRides = defineEndpoint({
+  method: 'GET',
+  path: '/rides',
+  summary: 'Search rides: filters, status tab, search-box language, favourites first',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  query: rideSearchQuery,
+  response: z.object({
+    rides: z.object({ data: z.array(Ride), current_page: z.number().int(), per_page: z.number().int() }),
+    next_page_url: z.string().nullable(),
+    /** Count per status tab key (all included); null for fleet users. */
+    metrics: z.record(z.string(), z.number().int()).nullable(),
+    fleets_metrics: z.array(FleetMetric),
+  }),
+});
+
+export const getRide = defineEndpoint({
+  method: 'GET',
+  path: '/rides/{id}',
+  summary: 'One ride with its event log',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  params: rideParams,
+  response: z.object({ ride: RideDetail }),
+});
+
+export const updateRide = defineEndpoint({
+  method: 'POST',
+  path: '/rides/{id}',
+  summary: 'Edit a ride, change its status through the actions table, assign or switch its driver',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  params: rideParams,
+  body: rideUpdateBody,
+  response: rideAnswer,
+});
+
+export const createRides = defineEndpoint({
+  method: 'POST',
+  path: '/rides',
+  summary: 'Create a ride on each chosen date (with its return leg); one status_code per ride',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  body: rideCreateBody,
+  response: z.object({
+    rides: z.array(
+      z.object({
+        status_code: z.number().int(),
+        date: z.string(),
+        message: z.string(),
+        ride: Ride.nullable(),
+      }),
+    ),
+  }),
+});
+
+export const reviveRide = defineEndpoint({
+  method: 'POST',
+  path: '/rides/{id}/revive',
+  summary: 'Put a ride back to pending without a driver, with a reason',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  params: rideParams,
+  body: reviveBody,
+  response: rideAnswer,
+});
+
+const bulkAnswer = z.object({
+  revived: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
+  message: z.string(),
+});
+
+export const reviveMultiple = defineEndpoint({
+  method: 'POST',
+  path: '/rides/revive-multiple',
+  summary: 'Revive several rides with one reason',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  body: z.object({ ride_ids: z.array(idField).min(1).max(500), reason: reviveReasonField }),
+  response: bulkAnswer,
+});
+
+export const reviveAll = defineEndpoint({
+  method: 'POST',
+  path: '/rides/revive-all',
+  summary: 'Revive every upcoming ride of a driver (assigned or accepted), with a reason',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  body: z.object({ entity_id: idField, entity_type: z.literal('driver'), reason: reviveReasonField }),
+  response: bulkAnswer,
+});
+
+export const sentryCancelReasons = defineEndpoint({
+  method: 'GET',
+  path: '/rides/sentry/cancel-reasons',
+  summary: "Sentry's cancellation reasons",
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  response: z.object({ cancel_reasons: z.array(SentryCancelReason) }),
+});
+
+const brokerCall = <B extends z.ZodType>(path: string, summary: string, body: B) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary,
+    tag: 'rides',
+    auth: 'user',
+    permission: null,
+    fleet: false,
+    params: rideParams,
+    body,
+    response: rideAnswer.extend({ status_code: z.number().int() }),
+  });
+
+export const sentryCancel = brokerCall(
+  '/rides/{id}/sentry/cancel',
+  'Cancel a Sentry ride at Sentry',
+  sentryCancelBody,
+);
+export const sentry2Cancel = brokerCall(
+  '/rides/{id}/sentry2/cancel',
+  'Cancel a Sentry 2 ride at Sentry 2',
+  brokerCancelBody,
+);
+export const sentryReject = brokerCall('/rides/{id}/sentry/reject', 'Give a ride back to Sentry', emptyBody);
+export const sentry2Reject = brokerCall(
+  '/rides/{id}/sentry2/reject',
+  'Give a ride back to Sentry 2',
+  emptyBody,
+);
+export const arroCancel = brokerCall('/rides/{id}/arro/cancel', 'Cancel an Arro ride at Arro', arroBody);
+export const arroReject = brokerCall('/rides/{id}/arro/reject', 'Give a ride back to Arro', arroBody);
+export const arroTake = brokerCall('/rides/{id}/arro/take', 'Take an Arro marketplace ride', arroBody);
+
+export const releaseNextDay = defineEndpoint({
+  method: 'POST',
+  path: '/rides/pending_rides/release-next-day',
+  summary: "Open tomorrow's pending marketplace rides to drivers",
+  tag: 'rides',
+  auth: 'user',
+  permission: 'admin_settings.release_rides',
+  fleet: false,
+  response: z.object({ released: z.number().int(), message: z.string() }),
+});
+
+export const rideLocation = defineEndpoint({
+  method: 'GET',
+  path: '/rides/{id}/location',
+  summary: "The ride's driver position now (null when the ride has no driver)",
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  params: rideParams,
+  response: z.object({ location: GpsPoint.nullable() }),
+});
+
+export const drivenRoute = defineEndpoint({
+  method: 'GET',
+  path: '/rides/{id}/driven-route',
+  summary: "The driver's GPS history during the ride",
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  params: rideParams,
+  response: z.object({ points: z.array(GpsPoint) }),
+});
+
+export const driverWaypoints = defineEndpoint({
+  method: 'GET',
+  path: '/rides/driver-waypoints',
+  summary: "A driver's planned stops from their position, with the road polyline",
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  query: z.object({ driver_id: idField }),
+  response: z.object({
+    waypoints: z.array(RouteWaypoint),
+    /** Google encoded polyline (precision 5). */
+    polyline: z.string(),
+    is_manual_fallback_used: z.boolean(),
+  }),
+});
+
+export const rideNotes = defineEndpoint({
+  method: 'GET',
+  path: '/rides/{id}/notes',
+  summary: "A ride's notes (billing notes only with rides.view-billing-notes), optionally with webhooks",
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  params: rideParams,
+  query: z.object({ load_webhooks: z.coerce.boolean().default(false) }),
+  response: z.object({ notes: z.array(Note) }),
+});
+
+export const openRide = defineEndpoint({
+  method: 'POST',
+  path: '/rides/{id}/viewers',
+  summary: 'Mark the ride as open by the caller (the detail shows who is viewing)',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  params: rideParams,
+  response: z.object({ admins: z.array(z.object({ id: z.number().int() }).passthrough()) }),
+});
+
+export const leaveRide = defineEndpoint({
+  method: 'POST',
+  path: '/rides/{id}/viewers/leave',
+  summary: 'Mark the ride as no longer open by the caller',
+  tag: 'rides',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  params: rideParams,
+  response: z.object({ admins: z.array(z.object({ id: z.number().int() }).passthrough()) }),
+});
