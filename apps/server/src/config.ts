@@ -34,6 +34,13 @@ const Env = z.object({
   SMS_FROM: z.string().default('+12125550100'),
   /** Sign-in attempts allowed per e-mail and per address in a 15-minute window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Broker APIs (cancel, reject, take); with none set, a local broker simulator answers instead. */
+  BROKER_SENTRY_URL: z.string().url().optional(),
+  BROKER_SENTRY2_URL: z.string().url().optional(),
+  BROKER_ARRO_URL: z.string().url().optional(),
+  /** Bearer token sent to every broker API, when the brokers require one. */
+  BROKER_API_TOKEN: z.string().optional(),
+  BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,5 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_URL ? { url: e.SMS_API_URL, token: e.SMS_API_TOKEN, from: e.SMS_FROM } : undefined,
+    brokers: {
+      urls: { sentry: e.BROKER_SENTRY_URL, sentry2: e.BROKER_SENTRY2_URL, arro: e.BROKER_ARRO_URL },
+      token: e.BROKER_API_TOKEN,
+      timeoutMs: e.BROKER_TIMEOUT_MS,
+    },
   };
 }

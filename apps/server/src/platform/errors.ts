@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'conflict'
   | 'invalid'
   | 'too_many_requests'
+  | 'bad_gateway'
   | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -18,6 +19,8 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   invalid: 422,
   too_many_requests: 429,
+  /** A partner's API (e.g. a broker) refused or failed; the message carries its words. */
+  bad_gateway: 502,
   unavailable: 503,
 };
 
