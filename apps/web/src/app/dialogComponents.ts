@@ -1,4 +1,7 @@
 import { ProfileDialog } from '../features/account/ProfileDialog';
+import { ConfirmCancellationDialog } from '../features/rides/dialogs/confirmCancellation/ConfirmCancellationDialog';
+import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
+import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
 import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
 import type { DialogComponents } from '../ui/dialogs/DialogHost';
 
@@ -6,4 +9,7 @@ import type { DialogComponents } from '../ui/dialogs/DialogHost';
 export const DIALOG_COMPONENTS: DialogComponents = {
   confirm: ConfirmDialog,
   profile: ProfileDialog,
+  revive: ReviveDialog,
+  reviveAll: ReviveAllDialog,
+  confirmCancellation: ConfirmCancellationDialog,
 };

@@ -1,0 +1,21 @@
+import { CURRENCY, LOCALE, TIME_ZONE } from '@fleetdesk/contract';
+import dayjs from 'dayjs';
+import '../../../../ui/time/dayjs';
+
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** Dollars as the product shows money: en-US with a $ prefix. */
+export const formatUsd = (dollars: number): string => usd.format(dollars);
+
+/** A moment's New York date, MM/DD/YYYY; empty for no moment. */
+export const formatNyDate = (iso: string | null): string =>
+  iso ? dayjs(iso).tz(TIME_ZONE).format('MM/DD/YYYY') : '';
+
+/** A moment's New York wall-clock time, h:mm A; empty for no moment. */
+export const formatNyTime = (iso: string | null): string =>
+  iso ? dayjs(iso).tz(TIME_ZONE).format('h:mm A') : '';
+
+export const formatMiles = (miles: number): string => `${miles.toFixed(2)} mi`;
+
+export const fullName = (first: string | null, last: string | null): string =>
+  [first, last].filter(Boolean).join(' ');
