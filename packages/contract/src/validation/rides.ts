@@ -56,6 +56,7 @@ export const EDITABLE_RIDE_STATUSES = [
  */
 export const RIDE_UPDATE_STATUSES = [
   ...EDITABLE_RIDE_STATUSES,
+  'pending',
   'confirm',
   'assign_driver',
   'switch_driver',

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BROKER_API_KEYS, type BrokerApiKey, type CancelReason } from './broker';
+import type { BrokerApiKey, CancelReason } from './broker';
 
 /** A request the simulator received, as `GET /__received` lists it. */
 export interface ReceivedRequest {
