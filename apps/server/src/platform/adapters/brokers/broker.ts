@@ -1,3 +1,5 @@
+import type { DbOrTx } from '../../../db/client';
+
 /** The brokers whose API the back office calls (the city taxi commission and MTA have none). */
 export const BROKER_API_KEYS = ['sentry', 'sentry2', 'arro'] as const;
 export type BrokerApiKey = (typeof BROKER_API_KEYS)[number];
@@ -40,8 +42,19 @@ export interface BrokerApi {
   cancelReasons(): Promise<CancelReason[]>;
 }
 
+/** A broker API whose ride calls are written to `broker_calls` through the given handle. */
+export interface RecordedBrokerApi {
+  readonly key: BrokerApiKey;
+  /**
+   * Pass the ride's open transaction: the record commits with the ride's change, and on a refusal the
+   * caller commits the record alone (the ride unchanged), without needing a second connection.
+   */
+  call(action: BrokerAction, call: BrokerCall, db: DbOrTx): Promise<BrokerAnswer>;
+  cancelReasons(): Promise<CancelReason[]>;
+}
+
 /** Every broker the server talks to. */
 export interface Brokers {
-  api(key: BrokerApiKey): Promise<BrokerApi>;
+  api(key: BrokerApiKey): Promise<RecordedBrokerApi>;
   close(): Promise<void>;
 }

@@ -1,19 +1,24 @@
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
 import { brokerCalls } from '../../../db/schema';
 import type { Logger } from '../../module';
-import { BROKER_API_KEYS, type BrokerApi, type BrokerApiKey, type Brokers } from './broker';
+import {
+  BROKER_API_KEYS,
+  type BrokerApi,
+  type BrokerApiKey,
+  type Brokers,
+  type RecordedBrokerApi,
+} from './broker';
 import { createHttpBroker } from './http-broker';
 import { type BrokerSimulator, startBrokerSimulator } from './simulator';
 
 export * from './broker';
 
-/** Writes every ride call and its answer to `broker_calls`, outside the ride's transaction, so a failed call stays on record. */
-function withCallLog(db: Db, api: BrokerApi): BrokerApi {
+/** Writes every ride call and its answer to `broker_calls`. */
+function withCallLog(api: BrokerApi): RecordedBrokerApi {
   return {
     key: api.key,
     cancelReasons: () => api.cancelReasons(),
-    async call(action, call) {
+    async call(action, call, db) {
       const answer = await api.call(action, call);
       await db.insert(brokerCalls).values({
         rideId: call.rideId,
@@ -30,7 +35,7 @@ function withCallLog(db: Db, api: BrokerApi): BrokerApi {
 }
 
 /** A broker nobody configured while others are: refusing beats silently simulating a real partner. */
-function unconfigured(key: BrokerApiKey): BrokerApi {
+function unconfigured(key: BrokerApiKey): RecordedBrokerApi {
   const error = `The ${key} broker API is not configured (set BROKER_${key.toUpperCase()}_URL)`;
   return {
     key,
@@ -46,7 +51,7 @@ function unconfigured(key: BrokerApiKey): BrokerApi {
  * simulator is started in-process on a free port the first time a broker is needed, and the same HTTP
  * client talks to it.
  */
-export function createBrokers(config: Config, db: Db, log: Logger): Brokers {
+export function createBrokers(config: Config, log: Logger): Brokers {
   const { urls, token, timeoutMs } = config.brokers;
   const anyConfigured = BROKER_API_KEYS.some((key) => urls[key]);
   let simulator: Promise<BrokerSimulator> | undefined;
@@ -57,12 +62,12 @@ export function createBrokers(config: Config, db: Db, log: Logger): Brokers {
     });
     return simulator;
   };
-  const apis = new Map<BrokerApiKey, Promise<BrokerApi>>();
-  const build = async (key: BrokerApiKey): Promise<BrokerApi> => {
+  const apis = new Map<BrokerApiKey, Promise<RecordedBrokerApi>>();
+  const build = async (key: BrokerApiKey): Promise<RecordedBrokerApi> => {
     const url = urls[key];
     if (!url && anyConfigured) return unconfigured(key);
     const baseUrl = url ?? (await startSimulator()).brokerUrl(key);
-    return withCallLog(db, createHttpBroker(key, { baseUrl, token, timeoutMs }));
+    return withCallLog(createHttpBroker(key, { baseUrl, token, timeoutMs }));
   };
   return {
     api(key) {
