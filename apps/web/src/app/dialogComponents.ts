@@ -1,4 +1,5 @@
 import { ProfileDialog } from '../features/account/ProfileDialog';
+import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
 import { ConfirmCancellationDialog } from '../features/rides/dialogs/confirmCancellation/ConfirmCancellationDialog';
 import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
 import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
@@ -12,4 +13,5 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   revive: ReviveDialog,
   reviveAll: ReviveAllDialog,
   confirmCancellation: ConfirmCancellationDialog,
+  cancelRide: CancelRideDialog,
 };
