@@ -1,4 +1,5 @@
 import { ProfileDialog } from '../features/account/ProfileDialog';
+import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
 import { ConfirmCancellationDialog } from '../features/rides/dialogs/confirmCancellation/ConfirmCancellationDialog';
 import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
@@ -14,4 +15,5 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   reviveAll: ReviveAllDialog,
   confirmCancellation: ConfirmCancellationDialog,
   cancelRide: CancelRideDialog,
+  addCard: AddCardDialog,
 };
