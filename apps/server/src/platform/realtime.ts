@@ -19,6 +19,16 @@ export const fleetRoom = (fleetId: number) => `fleet:${fleetId}`;
 export interface Realtime {
   /** Relays an action to staff and, when it belongs to a fleet, to that fleet's users. */
   emit(type: string, payload: Record<string, unknown>, fleetId?: number | null): void;
+  /**
+   * A ride action: staff get `staffPayload`; the ride's fleet room (when it has one) gets
+   * `fleetPayload`, the same news as that fleet may see it (the fleet view: no prices, no viewers).
+   */
+  emitRide(
+    type: string,
+    staffPayload: Record<string, unknown>,
+    fleetId: number | null,
+    fleetPayload: Record<string, unknown>,
+  ): void;
   /** Relays an action to every signed-in user. */
   broadcast(type: string, payload: Record<string, unknown>): void;
   close(): Promise<void>;
@@ -64,6 +74,10 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
     emit(type, payload, fleetId = null) {
       const rooms = fleetId === null ? [STAFF_ROOM] : [STAFF_ROOM, fleetRoom(fleetId)];
       io.to(rooms).emit('app_action', action(type, payload, fleetId));
+    },
+    emitRide(type, staffPayload, fleetId, fleetPayload) {
+      io.to(STAFF_ROOM).emit('app_action', action(type, staffPayload, fleetId));
+      if (fleetId !== null) io.to(fleetRoom(fleetId)).emit('app_action', action(type, fleetPayload, fleetId));
     },
     broadcast(type, payload) {
       io.to(EVERYONE_ROOM).emit('app_action', action(type, payload, null));
