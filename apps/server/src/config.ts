@@ -34,6 +34,13 @@ const Env = z.object({
   SMS_FROM: z.string().default('+12125550100'),
   /** Sign-in attempts allowed per e-mail and per address in a 15-minute window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** OSRM server for road routing; without it, routes and ETAs are straight-line estimates. */
+  OSRM_URL: z.string().url().optional(),
+  /** How long to wait for OSRM before answering the straight-line estimate. */
+  OSRM_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** Card tokenisation (Stripe-like API); without it, a test-mode tokeniser keeps brand and last four. */
+  PAYMENTS_API_URL: z.string().url().optional(),
+  PAYMENTS_API_KEY: z.string().optional(),
   /** Broker APIs (cancel, reject, take); with none set, a local broker simulator answers instead. */
   BROKER_SENTRY_URL: z.string().url().optional(),
   BROKER_SENTRY2_URL: z.string().url().optional(),
@@ -69,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_URL ? { url: e.SMS_API_URL, token: e.SMS_API_TOKEN, from: e.SMS_FROM } : undefined,
+    routing: { osrmUrl: e.OSRM_URL, timeoutMs: e.OSRM_TIMEOUT_MS },
+    payments: e.PAYMENTS_API_URL ? { url: e.PAYMENTS_API_URL, key: e.PAYMENTS_API_KEY } : undefined,
     brokers: {
       urls: { sentry: e.BROKER_SENTRY_URL, sentry2: e.BROKER_SENTRY2_URL, arro: e.BROKER_ARRO_URL },
       token: e.BROKER_API_TOKEN,

@@ -29,6 +29,8 @@ export interface Realtime {
     fleetId: number | null,
     fleetPayload: Record<string, unknown>,
   ): void;
+  /** Relays an action to one fleet's users only (e.g. a ride that just left that fleet). */
+  emitToFleet(type: string, payload: Record<string, unknown>, fleetId: number): void;
   /** Relays an action to every signed-in user. */
   broadcast(type: string, payload: Record<string, unknown>): void;
   close(): Promise<void>;
@@ -78,6 +80,9 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
     emitRide(type, staffPayload, fleetId, fleetPayload) {
       io.to(STAFF_ROOM).emit('app_action', action(type, staffPayload, fleetId));
       if (fleetId !== null) io.to(fleetRoom(fleetId)).emit('app_action', action(type, fleetPayload, fleetId));
+    },
+    emitToFleet(type, payload, fleetId) {
+      io.to(fleetRoom(fleetId)).emit('app_action', action(type, payload, fleetId));
     },
     broadcast(type, payload) {
       io.to(EVERYONE_ROOM).emit('app_action', action(type, payload, null));

@@ -1,0 +1,185 @@
+import type { RideStatus } from '@fleetdesk/contract';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  cars,
+  companies,
+  drivers,
+  rideAssignments,
+  rideEvents,
+  rides,
+  rideTypes,
+  zones,
+} from '../../db/schema';
+
+export type RideRow = typeof rides.$inferSelect;
+export type RidePatch = Partial<Omit<typeof rides.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>>;
+
+/** A ride locked for a change, with what the rules read of its company and driver. */
+export interface LockedRide {
+  row: RideRow;
+  companyVendorId: number | null;
+  companyBrokerKey: string | null;
+  driver: { id: number; firstName: string; lastName: string } | null;
+}
+
+/** Locks the ride row until the transaction ends: concurrent changes of one ride run one after another. */
+export async function lockRide(tx: DbOrTx, id: number): Promise<LockedRide | null> {
+  const [row] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
+  if (!row) return null;
+  const [company] = await tx
+    .select({ vendorId: companies.vendorId, brokerKey: companies.brokerKey })
+    .from(companies)
+    .where(eq(companies.id, row.companyId));
+  const driver = row.driverId === null ? null : await findDriverName(tx, row.driverId);
+  return {
+    row,
+    companyVendorId: company?.vendorId ?? null,
+    companyBrokerKey: company?.brokerKey ?? null,
+    driver,
+  };
+}
+
+async function findDriverName(tx: DbOrTx, id: number) {
+  const [driver] = await tx
+    .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName })
+    .from(drivers)
+    .where(eq(drivers.id, id));
+  return driver ?? null;
+}
+
+/** A driver with the car they drive now (their active car with the lowest id). */
+export async function findDriverWithCar(tx: DbOrTx, id: number) {
+  const [driver] = await tx
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      status: drivers.status,
+      fleetId: drivers.fleetId,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, id));
+  if (!driver) return null;
+  const [car] = await tx
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.driverId, id), eq(cars.status, 'active')))
+    .orderBy(asc(cars.id))
+    .limit(1);
+  return { ...driver, carId: car?.id ?? null };
+}
+
+export async function findRideTypeCompany(tx: DbOrTx, rideTypeId: number): Promise<number | null> {
+  const [type] = await tx
+    .select({ companyId: rideTypes.companyId })
+    .from(rideTypes)
+    .where(eq(rideTypes.id, rideTypeId));
+  return type?.companyId ?? null;
+}
+
+export const listZoneShapes = (tx: DbOrTx) =>
+  tx
+    .select({
+      id: zones.id,
+      minLat: zones.minLat,
+      minLon: zones.minLon,
+      maxLat: zones.maxLat,
+      maxLon: zones.maxLon,
+      polygon: zones.polygon,
+    })
+    .from(zones)
+    .orderBy(asc(zones.id));
+
+/**
+ * updated_at of a changed ride: whole milliseconds (the precision clients see) and strictly later
+ * than before, so two changes within one millisecond still differ.
+ */
+const nextUpdatedAt = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${rides.updatedAt} + interval '1 millisecond')`;
+
+export async function updateRideRow(tx: DbOrTx, id: number, patch: RidePatch): Promise<RideRow> {
+  const [row] = await tx
+    .update(rides)
+    .set({
+      ...patch,
+      updatedAt: nextUpdatedAt,
+    })
+    .where(eq(rides.id, id))
+    .returning();
+  if (!row) throw new Error(`ride ${id} vanished inside its own lock`);
+  return row;
+}
+
+export async function insertRideEvent(
+  tx: DbOrTx,
+  event: { rideId: number; eventType: string; adminId: number | null; body: string },
+) {
+  await tx.insert(rideEvents).values(event);
+}
+
+/** Ends the ride's open assignment, if any. */
+export async function closeAssignment(tx: DbOrTx, rideId: number) {
+  await tx
+    .update(rideAssignments)
+    .set({ unassignedAt: sql`now()` })
+    .where(and(eq(rideAssignments.rideId, rideId), isNull(rideAssignments.unassignedAt)));
+}
+
+export async function openAssignment(tx: DbOrTx, rideId: number, driverId: number, adminId: number) {
+  await tx.insert(rideAssignments).values({ rideId, driverId, adminId });
+}
+
+/** A driver's rides still ahead of them: assigned or accepted, pickup from `since` on. */
+export async function findUpcomingRideIds(tx: DbOrTx, driverId: number, since: Date): Promise<number[]> {
+  const rows = await tx
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      and(
+        eq(rides.driverId, driverId),
+        inArray(rides.status, ['assigned', 'accepted'] satisfies RideStatus[]),
+        gte(rides.pickupAt, since),
+      ),
+    )
+    .orderBy(asc(rides.pickupAt));
+  return rows.map((r) => r.id);
+}
+
+/** Locks the pending marketplace rides of a pickup window that drivers cannot see yet. */
+export async function lockUnreleasedMarketplaceRides(tx: DbOrTx, from: Date, to: Date) {
+  return tx
+    .select({ id: rides.id, fleetId: rides.fleetId })
+    .from(rides)
+    .where(
+      and(
+        eq(rides.status, 'pending'),
+        eq(rides.isMarketplaceRide, true),
+        eq(rides.availableForDrivers, false),
+        gte(rides.pickupAt, from),
+        lt(rides.pickupAt, to),
+      ),
+    )
+    .orderBy(asc(rides.id))
+    .for('update');
+}
+
+export async function releaseRides(tx: DbOrTx, ids: readonly number[], adminId: number) {
+  if (ids.length === 0) return;
+  await tx
+    .update(rides)
+    .set({
+      availableForDrivers: true,
+      updatedAt: nextUpdatedAt,
+    })
+    .where(inArray(rides.id, [...ids]));
+  await tx
+    .insert(rideEvents)
+    .values(
+      ids.map((rideId) => ({
+        rideId,
+        adminId,
+        eventType: 'update',
+        body: 'Released to marketplace drivers',
+      })),
+    );
+}

@@ -1,0 +1,138 @@
+import {
+  RIDE_STATUS_LABELS,
+  type RideActionKey,
+  type RideStatus,
+  type RideUpdateBody,
+} from '@fleetdesk/contract';
+
+/** Status values of POST /rides/{id} that assign (or switch) the driver named by entity_id. */
+export const ASSIGN_STATUSES = ['confirm', 'assign_driver', 'switch_driver', 'assigned'] as const;
+type AssignStatus = (typeof ASSIGN_STATUSES)[number];
+export const isAssignStatus = (status: string | undefined): status is AssignStatus =>
+  (ASSIGN_STATUSES as readonly string[]).includes(status ?? '');
+
+const CANCEL_TARGETS: readonly RideStatus[] = [
+  'user_canceled',
+  'user_requested_cancel',
+  'driver_canceled',
+  'company_canceled',
+];
+export const isCancelStatus = (status: RideStatus) => CANCEL_TARGETS.includes(status);
+
+/**
+ * The action of the actions table a requested status runs. A fleet user's driver_canceled is the
+ * No Show action (decision 19): fleets may not cancel, but may record a rider no-show.
+ */
+export function actionForStatus(status: RideStatus, isFleet: boolean): RideActionKey | null {
+  if (status === 'driver_canceled' && isFleet) return 'no_show';
+  if (isCancelStatus(status)) return 'cancel';
+  const map: Partial<Record<RideStatus, RideActionKey>> = {
+    accepted: 'en_route',
+    arriving: 'on_location',
+    in_progress: 'pickup',
+    finished: 'dropoff',
+    confirm_user_cancel: 'confirm_cancellation',
+    pending: 'revive',
+  };
+  return map[status] ?? null;
+}
+
+/** Assign a pending ride; switch one that already has a driver on its way. */
+export const assignActionFor = (status: RideStatus): RideActionKey =>
+  status === 'assigned' || status === 'accepted' ? 'switch' : 'assign';
+
+/** Fields of the edit form only holders of rides.update-dangerous-fields may change (spec 1 §5). */
+export const DANGEROUS_FIELDS = [
+  'pickup_at',
+  'dropoff_at',
+  'start',
+  'destination',
+  'pickup_note',
+  'ride_type_id',
+  'seats',
+] as const;
+/** Passenger and trip-id fields: also edit-form fields, so also for key holders only. */
+const OTHER_EDIT_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone_number',
+  'email',
+  'new_trip_id',
+  'new_trip_id_note',
+] as const;
+/** What a caller without the key may still send: the collected fare and the action parts. */
+export const EDIT_FIELDS = [...DANGEROUS_FIELDS, ...OTHER_EDIT_FIELDS, 'fare_collected'] as const;
+export type EditField = (typeof EDIT_FIELDS)[number];
+
+/** The edit fields a request sets that its sender may not change. */
+export function forbiddenEditFields(body: RideUpdateBody, mayEditDangerous: boolean): string[] {
+  if (mayEditDangerous) return [];
+  return [...DANGEROUS_FIELDS, ...OTHER_EDIT_FIELDS].filter((field) => body[field] !== undefined);
+}
+
+export const dangerousFieldsMessage = (fields: readonly string[]) =>
+  `You do not have permission to change ${fields.join(', ')}`;
+
+/** Who a ride is with now, in the words of the stale-request answer. */
+export interface RideState {
+  id: number;
+  status: RideStatus;
+  driver: { id: number; firstName: string; lastName: string } | null;
+}
+
+export function describeRideState(ride: RideState): string {
+  const label = RIDE_STATUS_LABELS[ride.status];
+  if (!ride.driver) return label;
+  return `${label} to ${ride.driver.firstName} ${ride.driver.lastName} (#${ride.driver.id})`;
+}
+
+export const staleRideMessage = (ride: RideState) =>
+  `Ride ${ride.id} was changed meanwhile: it is now ${describeRideState(ride)}.`;
+
+export const UPDATED_AT_REQUIRED =
+  "updated_at is required to change a ride's status or driver: send the updated_at of the ride you see.";
+
+/**
+ * Whether the caller saw the ride as it is. Compared to the millisecond, the precision the API shows;
+ * the server keeps every ride's updated_at on whole milliseconds and strictly increasing.
+ */
+export function isSameVersion(seen: string, current: Date): boolean {
+  const parsed = Date.parse(seen);
+  return Number.isFinite(parsed) && parsed === current.getTime();
+}
+
+/** A GeoJSON polygon's rings, [lon, lat]; the first is the outline, the others holes. */
+export interface ZoneShape {
+  id: number;
+  minLat: number;
+  minLon: number;
+  maxLat: number;
+  maxLon: number;
+  polygon: { coordinates: [number, number][][] };
+}
+
+/** Ray casting: crossings of a ray going east from the point. */
+function isInRing(lon: number, lat: number, ring: readonly [number, number][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+export function isInPolygon(lon: number, lat: number, rings: readonly (readonly [number, number][])[]) {
+  const [outline, ...holes] = rings;
+  if (!outline || !isInRing(lon, lat, outline)) return false;
+  return !holes.some((hole) => isInRing(lon, lat, hole));
+}
+
+/** The first zone whose polygon holds the point; the bounding box spares most polygon tests. */
+export function zoneContaining(lat: number, lon: number, zones: readonly ZoneShape[]): number | null {
+  for (const zone of zones) {
+    if (lat < zone.minLat || lat > zone.maxLat || lon < zone.minLon || lon > zone.maxLon) continue;
+    if (isInPolygon(lon, lat, zone.polygon.coordinates)) return zone.id;
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import {
+  clockTimeField,
+  emailWithDomain,
+  MESSAGES,
+  nameField,
+  RIDE_NOTE_MAX,
+  SERVICE_LEVELS,
+  textMax,
+  usPhoneField,
+} from '@fleetdesk/contract';
+import { z } from 'zod';
+
+/** Step 1: the company the ride is booked for. */
+export const companyStepSchema = z.object({
+  company_id: z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+});
+
+/** A coordinate typed as text; valid only when finite and within ±`limit` (spec 1 §5). */
+const coordinateText = (limit: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .refine((v) => Number.isFinite(Number(v)), 'Must be number!')
+    .refine((v) => Math.abs(Number(v)) <= limit, `${name} must be between -${limit} and ${limit}`);
+
+export const placeFormSchema = z.object({
+  address: z.string().trim().min(1, MESSAGES.required),
+  lat: coordinateText(90, 'Latitude'),
+  lon: coordinateText(180, 'Longitude'),
+});
+export type PlaceFormValues = z.input<typeof placeFormSchema>;
+
+/** Step 2: who rides, from where to where. A facility's riders need no e-mail (spec 1 §5). */
+export function passengerStepSchema(isFacility: boolean) {
+  const email = isFacility
+    ? emailWithDomain
+    : z.string().trim().min(1, MESSAGES.required).pipe(emailWithDomain);
+  return z.object({
+    rider_id: z.number().int().positive().optional(),
+    first_name: nameField,
+    last_name: nameField,
+    phone_number: z.union([z.literal(''), usPhoneField]),
+    email,
+    start: placeFormSchema,
+    destination: placeFormSchema,
+    seats: z.number().int().min(1).max(4),
+    rider_note: textMax(RIDE_NOTE_MAX),
+    pickup_note: textMax(RIDE_NOTE_MAX),
+    trip_note: textMax(RIDE_NOTE_MAX),
+  });
+}
+export type PassengerValues = z.output<ReturnType<typeof passengerStepSchema>>;
+export type PassengerInput = z.input<ReturnType<typeof passengerStepSchema>>;
+
+const optionalClock = z.union([z.literal(''), clockTimeField]);
+
+/** What step 3 validates against: the New York date and time now. */
+export interface RideDetailsContext {
+  /** YYYY-MM-DD in New York. */
+  today: string;
+  /** HH:mm in New York. */
+  nowTime: string;
+}
+
+/**
+ * Step 3: dates, times, estimate, payment and services. Times are HH:mm, so they compare as text.
+ * "Today is selected" makes the pickup time and the appointment checks apply (spec 1 §5).
+ */
+export function rideDetailsStepSchema({ today, nowTime }: RideDetailsContext) {
+  return z
+    .object({
+      pickup_at_dates: z.array(z.string()).min(1, MESSAGES.selectDate),
+      pickup_at_time: z.string().min(1, MESSAGES.required).pipe(clockTimeField),
+      ride_estimate_id: z.number({ error: MESSAGES.required }).int().positive(),
+      amount: z
+        .string()
+        .trim()
+        .min(1, MESSAGES.required)
+        .max(10, 'Amount must be at most 10 characters!')
+        .refine((v) => Number.isFinite(Number(v)), 'Must be number!')
+        .refine((v) => Number(v) > 0, 'Amount must be greater than 0!'),
+      payment_type: z.enum(['account', 'card', 'facility', 'passenger'], { error: MESSAGES.required }),
+      payment_card_id: z.number().int().positive().optional(),
+      return_at: optionalClock,
+      appointment_at: optionalClock,
+      service_level_a_leg: z.enum(SERVICE_LEVELS),
+      service_level_b_leg: z.enum(SERVICE_LEVELS),
+    })
+    .superRefine((values, ctx) => {
+      const isTodayChosen = values.pickup_at_dates.includes(today);
+      const pickup = values.pickup_at_time;
+      if (isTodayChosen && pickup && pickup < nowTime) {
+        ctx.addIssue({ code: 'custom', path: ['pickup_at_time'], message: MESSAGES.timeInPast });
+      }
+      if (values.return_at && pickup && values.return_at <= pickup) {
+        ctx.addIssue({ code: 'custom', path: ['return_at'], message: MESSAGES.returnAfterPickup });
+      }
+      if (isTodayChosen && values.appointment_at && pickup && values.appointment_at <= pickup) {
+        ctx.addIssue({ code: 'custom', path: ['appointment_at'], message: MESSAGES.timeAfterPickup });
+      }
+      if (values.payment_type === 'card' && values.payment_card_id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['payment_card_id'], message: MESSAGES.cardRequired });
+      }
+    });
+}
+export type RideDetailsValues = z.output<ReturnType<typeof rideDetailsStepSchema>>;
+export type RideDetailsInput = z.input<ReturnType<typeof rideDetailsStepSchema>>;
