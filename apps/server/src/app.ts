@@ -7,7 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { MODULES } from './modules';
+import { createBrokers } from './platform/adapters/brokers';
 import { createNotifier } from './platform/adapters/notifier';
+import { createTokeniser } from './platform/adapters/payments';
+import { createRouter } from './platform/adapters/routing';
 import { installErrorHandler } from './platform/http/errors';
 import { buildOpenApi } from './platform/http/openapi';
 import { createEndpointRegistry, type EndpointRegistry } from './platform/http/register';
@@ -44,7 +47,10 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   // The outbox log line must reach the console even when request logging is quiet.
   const notifier = createNotifier(config, db, (line) => console.log(line));
   const realtime = createRealtime(fastify.server, db);
-  const baseDeps = { db, config, realtime, notifier, log };
+  const brokers = createBrokers(config, log);
+  const payments = createTokeniser(config);
+  const router = createRouter(config, log);
+  const baseDeps = { db, config, realtime, notifier, brokers, log, payments, router };
   const definitions = MODULES.flatMap((m) => m.jobs?.(baseDeps) ?? []);
   let closing = false;
   const jobs = await startJobs(connectionString, definitions, {
@@ -71,6 +77,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
       await jobs.close();
       await realtime.close();
       await fastify.close();
+      await brokers.close();
     },
   };
 }

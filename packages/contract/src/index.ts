@@ -4,6 +4,7 @@ export * from './endpoints';
 export * from './entities';
 export * from './messages';
 export * from './permissions';
+export * from './polyline';
 export * from './realtime';
 export * from './rideActions';
 export * from './rideSearch';

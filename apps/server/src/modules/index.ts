@@ -1,8 +1,14 @@
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account/routes';
 import { authModule } from './auth/routes';
+import { estimatesModule } from './estimates/routes';
 import { metricsModule } from './metrics/routes';
+import { notesModule } from './notes/routes';
 import { permissionsModule } from './permissions/routes';
+import { rideActionsModule } from './ride-actions/routes';
+import { rideCreateModule } from './ride-create/routes';
+import { ridersModule } from './riders/routes';
+import { ridesModule } from './rides/routes';
 import { settingsModule } from './settings/routes';
 import { systemModule } from './system/routes';
 
@@ -14,4 +20,10 @@ export const MODULES: readonly ServerModule[] = [
   settingsModule,
   metricsModule,
   permissionsModule,
+  rideActionsModule,
+  ridesModule,
+  notesModule,
+  estimatesModule,
+  ridersModule,
+  rideCreateModule,
 ];

@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Brokers } from './adapters/brokers';
 import type { Notifier } from './adapters/notifier/notifier';
+import type { CardTokeniser } from './adapters/payments';
+import type { Router } from './adapters/routing';
 import type { EndpointRegistry } from './http/register';
 import type { JobDefinition, Jobs } from './jobs';
 import type { Realtime } from './realtime';
@@ -18,7 +21,12 @@ export interface ModuleDeps {
   realtime: Realtime;
   jobs: Jobs;
   notifier: Notifier;
+  brokers: Brokers;
   log: Logger;
+  /** Card tokenisation (test mode without PAYMENTS_API_URL). */
+  payments: CardTokeniser;
+  /** Road routing (straight-line fallback without OSRM_URL). */
+  router: Router;
 }
 
 /** A domain module registers its contract endpoints and declares its jobs; the app only lists modules. */

@@ -1,7 +1,10 @@
 import { ProfileDialog } from '../features/account/ProfileDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
+import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
 import { ConfirmCancellationDialog } from '../features/rides/dialogs/confirmCancellation/ConfirmCancellationDialog';
+import { CreateRideDialog } from '../features/rides/dialogs/createRide/CreateRideDialog';
+import { PreviewRideDialog } from '../features/rides/dialogs/preview/PreviewRideDialog';
 import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
 import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
 import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
@@ -16,4 +19,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   confirmCancellation: ConfirmCancellationDialog,
   cancelRide: CancelRideDialog,
   addCard: AddCardDialog,
+  createRide: CreateRideDialog,
+  assign: AssignDialog,
+  previewRide: PreviewRideDialog,
 };

@@ -7,8 +7,10 @@ import {
   INITIAL_PERSISTED_STATE,
   type MapTheme,
   type PersistedState,
+  type RideSettings,
   STORE_STORAGE_KEY,
 } from './persistedState';
+import { withChip, withFavourite } from './ridePreferences';
 
 interface AppActions {
   startSession: (session: { token: string; expiresAt: string; account: Account }) => void;
@@ -21,6 +23,12 @@ interface AppActions {
   agreeToTerms: () => void;
   setMapTheme: (theme: MapTheme) => void;
   suppressConfirm: (key: string, until: number) => void;
+  setRideSettings: (settings: Partial<RideSettings>) => void;
+  addRideChip: (chip: string) => void;
+  /** Replaces one chip in place (the chip being typed), or adds it when gone. */
+  replaceRideChip: (previous: string, chip: string) => void;
+  removeRideChip: (chip: string) => void;
+  toggleFavouriteRide: (id: number) => void;
 }
 
 export type AppState = PersistedState & AppActions;
@@ -39,6 +47,28 @@ export const useAppStore = create<AppState>()(
       setMapTheme: (mapTheme) => set({ mapTheme }),
       suppressConfirm: (key, until) =>
         set((state) => ({ confirmSuppressedUntil: { ...state.confirmSuppressedUntil, [key]: until } })),
+      setRideSettings: (settings) =>
+        set((state) => {
+          const rideSettings = { ...state.rideSettings, ...settings };
+          // A lower maximum drops the oldest favourites at once.
+          const kept = state.favouriteRideIds.slice(-rideSettings.maxFavoriteRides);
+          return { rideSettings, favouriteRideIds: kept };
+        }),
+      addRideChip: (chip) => set((state) => ({ rideChips: withChip(state.rideChips, chip) })),
+      replaceRideChip: (previous, chip) =>
+        set((state) => ({
+          rideChips: withChip(
+            state.rideChips.filter((c) => c !== previous),
+            chip,
+          ),
+        })),
+      removeRideChip: (chip) => set((state) => ({ rideChips: state.rideChips.filter((c) => c !== chip) })),
+      toggleFavouriteRide: (id) =>
+        set((state) => ({
+          favouriteRideIds: state.favouriteRideIds.includes(id)
+            ? state.favouriteRideIds.filter((existing) => existing !== id)
+            : withFavourite(state.favouriteRideIds, id, state.rideSettings.maxFavoriteRides),
+        })),
     }),
     {
       name: STORE_STORAGE_KEY,

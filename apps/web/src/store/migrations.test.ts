@@ -1,7 +1,7 @@
 import { STORE_SCHEMA_VERSION } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { migratePersistedState } from './migrations';
-import { INITIAL_PERSISTED_STATE } from './persistedState';
+import { DEFAULT_RIDE_SETTINGS, INITIAL_PERSISTED_STATE } from './persistedState';
 
 const user = {
   id: 7,
@@ -79,5 +79,35 @@ describe('migratePersistedState', () => {
     );
     expect(state).toEqual(INITIAL_PERSISTED_STATE);
     expect(migratePersistedState(null, 3)).toEqual(INITIAL_PERSISTED_STATE);
+  });
+  it('loads a v6 snapshot written before the ride settings existed, with their defaults', () => {
+    const early = { ...migratePersistedState(v2, 2), rideSettings: undefined, rideChips: ['id:7'] };
+    const state = migratePersistedState(early, 6);
+    expect(state.rideSettings).toEqual(DEFAULT_RIDE_SETTINGS);
+    expect(state.rideSettings).toMatchObject({ driverMapIdentifier: 'id', maxFavoriteRides: 20 });
+    expect(state.rideChips).toEqual(['id:7']);
+  });
+
+  it('keeps stored ride settings, repairs malformed fields and caps chips at 10', () => {
+    const chips = Array.from({ length: 12 }, (_, i) => `id:${i + 1}`);
+    const state = migratePersistedState(
+      {
+        rideChips: chips,
+        rideSettings: {
+          autoUpdateRides: false,
+          driverMapIdentifier: 'name',
+          maxFavoriteRides: 500,
+          offlineDrivers: 'yes',
+        },
+      },
+      6,
+    );
+    expect(state.rideSettings).toMatchObject({
+      autoUpdateRides: false,
+      driverMapIdentifier: 'name',
+      maxFavoriteRides: 100,
+      offlineDrivers: false,
+    });
+    expect(state.rideChips).toEqual(chips.slice(0, 10));
   });
 });

@@ -5,6 +5,7 @@ import {
   type PersistedState,
   type RideFilters,
 } from './persistedState';
+import { readRideSettings, withChip } from './ridePreferences';
 
 type Snapshot = Record<string, unknown>;
 
@@ -83,9 +84,10 @@ function readPersistedState(state: Snapshot): PersistedState {
     agreedToTerms: state.agreedToTerms === true,
     rideFilters: readRideFilters(state.rideFilters),
     favouriteRideIds: numbersIn(state.favouriteRideIds),
-    rideChips: stringsIn(state.rideChips),
+    rideChips: stringsIn(state.rideChips).reduceRight<string[]>(withChip, []),
     mapTheme,
     confirmSuppressedUntil: readSuppressions(state.confirmSuppressedUntil),
+    rideSettings: readRideSettings(state.rideSettings),
   };
 }
 

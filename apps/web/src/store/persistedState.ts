@@ -1,6 +1,18 @@
-import type { AuthUser, RideStatus } from '@fleetdesk/contract';
+import { type AuthUser, FAVORITE_RIDES_DEFAULT, type RideStatus } from '@fleetdesk/contract';
 
 export type MapTheme = 'light' | 'dark';
+
+/** The rides page's Settings menu (spec 1 §2.5); kept per browser. */
+export interface RideSettings {
+  autoUpdateRides: boolean;
+  driverMapIdentifier: 'id' | 'name';
+  offlineDrivers: boolean;
+  driverGpsHistory: boolean;
+  hideCarsWithTwoTrips: boolean;
+  requiredCredentials: boolean;
+  /** 1 to 100 (spec 1 §4). */
+  maxFavoriteRides: number;
+}
 
 /** Saved search options of the rides list; key names match the API's search options. */
 export interface RideFilters {
@@ -24,6 +36,8 @@ export interface PersistedState {
   mapTheme: MapTheme;
   /** Confirm-dialog key → epoch ms until which it is not asked again. */
   confirmSuppressedUntil: Record<string, number>;
+  /** Added within v6 with defaults, so v6 snapshots written before it load unchanged. */
+  rideSettings: RideSettings;
 }
 
 export const EMPTY_RIDE_FILTERS: RideFilters = {
@@ -31,6 +45,16 @@ export const EMPTY_RIDE_FILTERS: RideFilters = {
   company_ids: [],
   ride_types: [],
   fleet_ids: [],
+};
+
+export const DEFAULT_RIDE_SETTINGS: RideSettings = {
+  autoUpdateRides: true,
+  driverMapIdentifier: 'id',
+  offlineDrivers: false,
+  driverGpsHistory: true,
+  hideCarsWithTwoTrips: false,
+  requiredCredentials: false,
+  maxFavoriteRides: FAVORITE_RIDES_DEFAULT,
 };
 
 export const INITIAL_PERSISTED_STATE: PersistedState = {
@@ -44,6 +68,7 @@ export const INITIAL_PERSISTED_STATE: PersistedState = {
   rideChips: [],
   mapTheme: 'light',
   confirmSuppressedUntil: {},
+  rideSettings: DEFAULT_RIDE_SETTINGS,
 };
 
 export const STORE_STORAGE_KEY = 'fleetdesk.store';

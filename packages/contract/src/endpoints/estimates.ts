@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { DriverOnMap, PriceBreakdown, RideEstimate } from '../entities/ride';
-import { idField } from '../validation/common';
+import { idField, queryFlag } from '../validation/common';
 import { estimatePriceBody, ridePriceBody } from '../validation/rides';
 
 export const priceEstimates = defineEndpoint({
@@ -52,11 +52,11 @@ export const nearbyDrivers = defineEndpoint({
     lat: z.coerce.number().finite().min(-90).max(90),
     lon: z.coerce.number().finite().min(-180).max(180),
     /** Include drivers who are offline. */
-    drivers_offline: z.coerce.boolean().default(false),
+    drivers_offline: queryFlag.default(false),
     /** Hide drivers with at least this many active trips (the "hide cars with 2+ trips" setting sends 2). */
     active_trips_number: z.coerce.number().int().min(1).max(50).optional(),
     /** Only drivers whose car meets the ride's needs (wav, stretcher). */
-    drivers_credentials: z.coerce.boolean().default(false),
+    drivers_credentials: queryFlag.default(false),
   }),
   response: z.object({
     drivers: z.array(DriverOnMap),

@@ -10,6 +10,7 @@ import {
   RouteWaypoint,
   SentryCancelReason,
 } from '../entities/ride';
+import type { PermissionKey } from '../permissions';
 import { RIDE_STATUSES } from '../statuses';
 import { idField } from '../validation/common';
 import {
@@ -196,14 +197,19 @@ export const sentryCancelReasons = defineEndpoint({
   response: z.object({ cancel_reasons: z.array(SentryCancelReason) }),
 });
 
-const brokerCall = <B extends z.ZodType>(path: string, summary: string, body: B) =>
+const brokerCall = <B extends z.ZodType>(
+  path: string,
+  summary: string,
+  body: B,
+  permission: PermissionKey | null = null,
+) =>
   defineEndpoint({
     method: 'POST',
     path,
     summary,
     tag: 'rides',
     auth: 'user',
-    permission: null,
+    permission,
     fleet: false,
     params: rideParams,
     body,
@@ -220,11 +226,19 @@ export const sentry2Cancel = brokerCall(
   'Cancel a Sentry 2 ride at Sentry 2',
   brokerCancelBody,
 );
-export const sentryReject = brokerCall('/rides/{id}/sentry/reject', 'Give a ride back to Sentry', emptyBody);
+// Rejecting a Sentry or Sentry 2 ride needs that broker's reject key (spec 1 §4), declared here so the
+// access check enforces it; the detail greys the button with the spec's tooltip.
+export const sentryReject = brokerCall(
+  '/rides/{id}/sentry/reject',
+  'Give a ride back to Sentry',
+  emptyBody,
+  'rides.reject-sentry',
+);
 export const sentry2Reject = brokerCall(
   '/rides/{id}/sentry2/reject',
   'Give a ride back to Sentry 2',
   emptyBody,
+  'rides.reject-sentry2',
 );
 export const arroCancel = brokerCall('/rides/{id}/arro/cancel', 'Cancel an Arro ride at Arro', arroBody);
 export const arroReject = brokerCall('/rides/{id}/arro/reject', 'Give a ride back to Arro', arroBody);
@@ -291,7 +305,13 @@ export const rideNotes = defineEndpoint({
   permission: null,
   fleet: true,
   params: rideParams,
-  query: z.object({ load_webhooks: z.coerce.boolean().default(false) }),
+  // z.coerce.boolean would read the string 'false' as true.
+  query: z.object({
+    load_webhooks: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .default(false)
+      .transform((v) => v === true || v === 'true' || v === '1'),
+  }),
   response: z.object({ notes: z.array(Note) }),
 });
 

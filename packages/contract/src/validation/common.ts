@@ -39,3 +39,10 @@ export function normalizePhone(input: string): string {
 
 /** A database id in a path or query: a positive whole number within PostgreSQL's integer range. */
 export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * A yes/no query parameter: true, 1, false, 0 (z.coerce.boolean would read the text "false" as true).
+ */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');

@@ -1,9 +1,10 @@
-import type { RideActionKey, RideActor, RideForActions } from '@fleetdesk/contract';
-import { rideActionRefusal } from '@fleetdesk/contract';
+import type { RideActionKey, RideActor, RideForActions, RideStatus } from '@fleetdesk/contract';
+import { BROKER_NAMES, rideActionRefusal } from '@fleetdesk/contract';
+import { isBrokerApiKey } from '../../platform/adapters/brokers';
 import type { Caller, FleetScope } from '../../platform/auth/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { LockedRide } from './queries';
-import { isSameVersion, staleRideMessage, UPDATED_AT_REQUIRED } from './rules';
+import { actionForStatus, isSameVersion, staleRideMessage, UPDATED_AT_REQUIRED } from './rules';
 
 export const actorOf = (caller: Caller): RideActor => ({
   isFleet: caller.isFleet,
@@ -53,4 +54,19 @@ export function assertAllowed(key: RideActionKey, ride: LockedRide, actor: RideA
   const refusal = rideActionRefusal(key, forActions(ride), actor);
   if (!refusal) return;
   throw new AppError(refusal.kind === 'state' ? 'conflict' : 'forbidden', refusal.message);
+}
+
+/**
+ * A ride of a broker with an API is cancelled at that broker (its own call), never only here: the
+ * broker would keep sending a trip we dropped. The spec's refusals still come first.
+ */
+export function assertCancelledHere(ride: LockedRide, target: RideStatus, actor: RideActor): void {
+  if (actionForStatus(target, actor.isFleet) !== 'cancel') return;
+  assertAllowed('cancel', ride, actor);
+  const broker = ride.companyBrokerKey;
+  if (!isBrokerApiKey(broker)) return;
+  throw invalidField(
+    'status',
+    `A ${BROKER_NAMES[broker]} ride is cancelled through POST /rides/${ride.row.id}/${broker}/cancel`,
+  );
 }

@@ -30,9 +30,14 @@ export function createPublisher(db: DbOrTx, realtime: Realtime) {
   };
 }
 
-/** The ride as the caller sees it after their change. */
+/**
+ * The ride as the caller sees it after their change. A fleet user whose own change took the ride out
+ * of the fleet (a revive) still gets the fleet view of that result: they had the ride a moment ago.
+ */
 export async function loadRideFor(db: DbOrTx, id: number, caller: Caller) {
-  const ride = await loadRideDetail(db, id, rideViewerOf(caller));
+  const ride =
+    (await loadRideDetail(db, id, rideViewerOf(caller))) ??
+    (caller.isFleet ? await loadRideDetail(db, id, STAFF_VIEWER).then((r) => r && toFleetView(r)) : null);
   if (!ride) throw notFound('Ride');
   return ride;
 }

@@ -172,14 +172,12 @@ export async function releaseRides(tx: DbOrTx, ids: readonly number[], adminId: 
       updatedAt: nextUpdatedAt,
     })
     .where(inArray(rides.id, [...ids]));
-  await tx
-    .insert(rideEvents)
-    .values(
-      ids.map((rideId) => ({
-        rideId,
-        adminId,
-        eventType: 'update',
-        body: 'Released to marketplace drivers',
-      })),
-    );
+  await tx.insert(rideEvents).values(
+    ids.map((rideId) => ({
+      rideId,
+      adminId,
+      eventType: 'update',
+      body: 'Released to marketplace drivers',
+    })),
+  );
 }

@@ -8,11 +8,13 @@ import {
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { createBrokerActions } from './broker-actions';
 import type { RideChange } from './change';
 import { editRide } from './edit';
-import { actorOf, assertInReach, assertVersion } from './guards';
+import { actorOf, assertCancelledHere, assertInReach, assertVersion } from './guards';
 import { createPublisher, loadRideFor } from './publish';
 import { findDriverWithCar, findUpcomingRideIds, type LockedRide, lockRide } from './queries';
+import { releaseNextDayRides } from './release';
 import { dangerousFieldsMessage, forbiddenEditFields, isAssignStatus } from './rules';
 import { assignDriver, changeStatus, checkStatusNote, reviveLocked } from './steps';
 
@@ -54,8 +56,13 @@ function readIntent(caller: Caller, body: RideUpdateBody) {
   return { kind: 'status', target, note: checkStatusNote(target, body.note, caller.isFleet) } as const;
 }
 
-export function createRideActionsService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
+export function createRideActionsService({
+  db,
+  realtime,
+  brokers,
+}: Pick<ModuleDeps, 'db' | 'realtime' | 'brokers'>) {
   const publish = createPublisher(db, realtime);
+  const brokerActions = createBrokerActions({ db, brokers, publish });
 
   async function updateRide(caller: Caller, scope: FleetScope, id: number, body: RideUpdateBody, ip: string) {
     checkEditRights(caller, body);
@@ -65,6 +72,7 @@ export function createRideActionsService({ db, realtime }: Pick<ModuleDeps, 'db'
       const ctx = { tx, caller, ip };
       const ride = assertInReach(await lockRide(tx, id), scope);
       assertVersion(body.updated_at, ride, intent.kind !== 'none');
+      if (intent.kind === 'status') assertCancelledHere(ride, intent.target, actor);
       const edited = await editRide(ctx, ride, body);
       const step =
         intent.kind === 'assign'
@@ -159,5 +167,7 @@ export function createRideActionsService({ db, realtime }: Pick<ModuleDeps, 'db'
     return { ...result, message };
   }
 
-  return { updateRide, revive, reviveMultiple, reviveAll };
+  const releaseNextDay = (caller: Caller, ip: string) => releaseNextDayRides(db, caller, ip, publish);
+
+  return { updateRide, revive, reviveMultiple, reviveAll, releaseNextDay, ...brokerActions };
 }

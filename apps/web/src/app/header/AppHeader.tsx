@@ -5,6 +5,7 @@ import { HEADER_HEIGHT } from '../theme';
 import { MapThemeToggle } from './MapThemeToggle';
 import { NewYorkClock } from './NewYorkClock';
 import { OnTimeWidget } from './OnTimeWidget';
+import { RidesHeaderButtons } from './RidesHeaderButtons';
 import { IdleChip, RealtimeChip } from './StatusChips';
 import { UserMenu } from './UserMenu';
 
@@ -29,6 +30,7 @@ export function AppHeader() {
         borderColor: 'divider',
       }}
     >
+      {pathname === '/rides' && <RidesHeaderButtons isFleet={isFleet} />}
       {showsOnTime && <OnTimeWidget />}
       <Box sx={{ flex: 1 }} />
       <RealtimeChip />

@@ -1,5 +1,6 @@
 import type { AppRoute } from '@fleetdesk/contract';
 import type { ComponentType } from 'react';
+import { RidesPage } from '../../features/rides/page/RidesPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -7,6 +8,7 @@ import { PlaceholderPage } from '../pages/PlaceholderPage';
 /** The screen of each route path; an area's issue adds its pages here. Others show their title only. */
 const PAGES: Readonly<Record<string, ComponentType>> = {
   [ACCESS_DENIED_PATH]: AccessDeniedScreen,
+  '/rides': RidesPage,
 };
 
 export function pageFor(appRoute: AppRoute) {

@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FALLBACK_DETOUR_FACTOR, FALLBACK_SPEED_MPH } from '@fleetdesk/contract';
+import { encodePolyline, FALLBACK_DETOUR_FACTOR, FALLBACK_SPEED_MPH } from '@fleetdesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../../db/seed/geo';
 import { createOsrmRouter } from './osrm';
-import { encodePolyline } from './polyline';
 import { createStraightLineRouter } from './straight-line';
 
 const TIMES_SQUARE = { lat: 40.758, lon: -73.9855 };

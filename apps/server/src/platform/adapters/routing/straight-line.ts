@@ -1,6 +1,5 @@
-import { FALLBACK_DETOUR_FACTOR, FALLBACK_SPEED_MPH } from '@fleetdesk/contract';
+import { encodePolyline, FALLBACK_DETOUR_FACTOR, FALLBACK_SPEED_MPH } from '@fleetdesk/contract';
 import { haversineMiles } from '../../../db/seed/geo';
-import { encodePolyline } from './polyline';
 import type { LatLon, Router } from './router';
 
 /** Road miles ≈ straight-line miles × the detour factor of New York's street grid. */

@@ -54,6 +54,8 @@ export type PassengerValues = z.output<ReturnType<typeof passengerStepSchema>>;
 export type PassengerInput = z.input<ReturnType<typeof passengerStepSchema>>;
 
 const optionalClock = z.union([z.literal(''), clockTimeField]);
+const clockOrEmpty = (value: unknown): string =>
+  typeof value === 'string' && clockTimeField.safeParse(value).success ? value : '';
 
 /** What step 3 validates against: the New York date and time now. */
 export interface RideDetailsContext {
@@ -61,13 +63,17 @@ export interface RideDetailsContext {
   today: string;
   /** HH:mm in New York. */
   nowTime: string;
+  /** Facilities word the return-time rule their own way (spec 1 §5). */
+  isFacility: boolean;
 }
 
 /**
  * Step 3: dates, times, estimate, payment and services. Times are HH:mm, so they compare as text.
- * "Today is selected" makes the pickup time and the appointment checks apply (spec 1 §5).
+ * "Today is selected" makes the pickup time and the appointment checks apply (spec 1 §5). A return
+ * before the pickup is refused on any day: facilities say 'Return time must be after pickup time',
+ * the others 'Time must be after pick up time'.
  */
-export function rideDetailsStepSchema({ today, nowTime }: RideDetailsContext) {
+export function rideDetailsStepSchema({ today, nowTime, isFacility }: RideDetailsContext) {
   return z
     .object({
       pickup_at_dates: z.array(z.string()).min(1, MESSAGES.selectDate),
@@ -87,22 +93,30 @@ export function rideDetailsStepSchema({ today, nowTime }: RideDetailsContext) {
       service_level_a_leg: z.enum(SERVICE_LEVELS),
       service_level_b_leg: z.enum(SERVICE_LEVELS),
     })
-    .superRefine((values, ctx) => {
-      const isTodayChosen = values.pickup_at_dates.includes(today);
-      const pickup = values.pickup_at_time;
-      if (isTodayChosen && pickup && pickup < nowTime) {
-        ctx.addIssue({ code: 'custom', path: ['pickup_at_time'], message: MESSAGES.timeInPast });
-      }
-      if (values.return_at && pickup && values.return_at <= pickup) {
-        ctx.addIssue({ code: 'custom', path: ['return_at'], message: MESSAGES.returnAfterPickup });
-      }
-      if (isTodayChosen && values.appointment_at && pickup && values.appointment_at <= pickup) {
-        ctx.addIssue({ code: 'custom', path: ['appointment_at'], message: MESSAGES.timeAfterPickup });
-      }
-      if (values.payment_type === 'card' && values.payment_card_id === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['payment_card_id'], message: MESSAGES.cardRequired });
-      }
-    });
+    .superRefine(
+      (values, ctx) => {
+        // Also runs while other fields are still wrong, so each part may be missing or malformed.
+        const dates: unknown[] = Array.isArray(values.pickup_at_dates) ? values.pickup_at_dates : [];
+        const isTodayChosen = dates.includes(today);
+        const pickup = clockOrEmpty(values.pickup_at_time);
+        const returnAt = clockOrEmpty(values.return_at);
+        const appointmentAt = clockOrEmpty(values.appointment_at);
+        if (isTodayChosen && pickup && pickup < nowTime) {
+          ctx.addIssue({ code: 'custom', path: ['pickup_at_time'], message: MESSAGES.timeInPast });
+        }
+        if (returnAt && pickup && returnAt <= pickup) {
+          const message = isFacility ? MESSAGES.returnAfterPickup : MESSAGES.timeAfterPickup;
+          ctx.addIssue({ code: 'custom', path: ['return_at'], message });
+        }
+        if (isTodayChosen && appointmentAt && pickup && appointmentAt <= pickup) {
+          ctx.addIssue({ code: 'custom', path: ['appointment_at'], message: MESSAGES.timeAfterPickup });
+        }
+        if (values.payment_type === 'card' && values.payment_card_id === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['payment_card_id'], message: MESSAGES.cardRequired });
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 }
 export type RideDetailsValues = z.output<ReturnType<typeof rideDetailsStepSchema>>;
 export type RideDetailsInput = z.input<ReturnType<typeof rideDetailsStepSchema>>;

@@ -1,0 +1,13 @@
+import { notes } from '@fleetdesk/contract';
+import { signedIn } from '../../platform/http/register';
+import type { ServerModule } from '../../platform/module';
+import { createNotesService } from './service';
+
+export const notesModule: ServerModule = {
+  name: 'notes',
+  routes(deps, { route }) {
+    const service = createNotesService(deps);
+    route(notes.listNotes, ({ caller, query }) => service.listNotes(signedIn(caller), query));
+    route(notes.createNote, ({ caller, body, ip }) => service.createNote(signedIn(caller), body.data, ip));
+  },
+};

@@ -1,0 +1,139 @@
+import {
+  type EndpointQuery,
+  MESSAGES,
+  type noteBody,
+  type notes as notesEndpoints,
+} from '@fleetdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { cars, drivers, rideEvents, rides } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/context';
+import { AppError, invalidField, notFound } from '../../platform/errors';
+import type { ModuleDeps } from '../../platform/module';
+import { createPublisher } from '../ride-actions/publish';
+import { insertNote, selectNotes } from './queries';
+import { BILLING_KEY, noteRefusal } from './rules';
+
+type ListQuery = z.output<EndpointQuery<typeof notesEndpoints.listNotes>>;
+type NoteInput = z.output<typeof noteBody>['data'];
+
+/** The entity's fleet, or undefined when there is no such entity. */
+async function ownerFleet(db: DbOrTx, type: 'ride' | 'driver' | 'car', id: number) {
+  const [row] =
+    type === 'ride'
+      ? await db.select({ fleetId: rides.fleetId }).from(rides).where(eq(rides.id, id))
+      : type === 'driver'
+        ? await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id))
+        : await db.select({ fleetId: cars.fleetId }).from(cars).where(eq(cars.id, id));
+  return row;
+}
+
+const ENTITY_NAMES = {
+  ride: 'Ride',
+  driver: 'Driver',
+  car: 'Car',
+  transaction_request: 'Transaction request',
+};
+
+/**
+ * The entity a note is about, if the caller may reach it: 404 when missing or outside a fleet user's
+ * fleet. Transaction requests have no table yet and are staff-only business.
+ */
+async function entityInReach(
+  db: DbOrTx,
+  caller: Caller,
+  type: NoteInput['entity_type'],
+  id: number,
+): Promise<{ fleetId: number | null }> {
+  if (type === 'transaction_request') {
+    if (caller.isFleet) throw notFound(ENTITY_NAMES[type]);
+    return { fleetId: null };
+  }
+  const row = await ownerFleet(db, type, id);
+  if (!row || (caller.isFleet && row.fleetId !== caller.fleetId)) throw notFound(ENTITY_NAMES[type]);
+  return row;
+}
+
+const mayReadBilling = (caller: Caller) => !caller.isFleet && caller.permissions.has(BILLING_KEY);
+
+/** GET /rides/{id}/notes: every note of a ride, newest first; billing notes only with the key. */
+export async function loadRideNotes(db: DbOrTx, caller: Caller, rideId: number, withWebhooks: boolean) {
+  await entityInReach(db, caller, 'ride', rideId);
+  const notes = await selectNotes(
+    db,
+    {
+      entityType: 'ride',
+      entityId: rideId,
+      withBilling: mayReadBilling(caller),
+      order: 'desc',
+      page: 1,
+      perPage: 1000,
+    },
+    withWebhooks,
+  );
+  return { notes };
+}
+
+export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
+  const publish = createPublisher(db, realtime);
+
+  async function listNotes(caller: Caller, query: ListQuery) {
+    await entityInReach(db, caller, query.entity_type, query.entity_id);
+    if (query.category === 'billing' && !mayReadBilling(caller))
+      throw new AppError('forbidden', MESSAGES.forbidden);
+    const data = await selectNotes(db, {
+      entityType: query.entity_type,
+      entityId: query.entity_id,
+      category: query.category,
+      from: query.from_datetime ? new Date(query.from_datetime) : undefined,
+      withBilling: mayReadBilling(caller),
+      order: query.sort_by_type,
+      page: query.page,
+      perPage: query.per_page,
+    });
+    return { notes: { data } };
+  }
+
+  /** POST /notes: the note, a 'note' line in a ride's log, an audit row, then the ride's update event. */
+  async function createNote(caller: Caller, input: NoteInput, ip: string) {
+    const refusal = noteRefusal(input);
+    if (refusal) throw invalidField(refusal.field, refusal.message);
+    if (input.category === 'billing' && !mayReadBilling(caller))
+      throw new AppError('forbidden', MESSAGES.forbidden);
+    const { note, fleetId } = await db.transaction(async (tx) => {
+      const entity = await entityInReach(tx, caller, input.entity_type, input.entity_id);
+      const note = await insertNote(tx, {
+        entityType: input.entity_type,
+        entityId: input.entity_id,
+        category: input.category,
+        body: input.body,
+        adminId: caller.adminId,
+        addedBy: input.added_by?.trim() || null,
+      });
+      if (input.entity_type === 'ride') {
+        await tx
+          .insert(rideEvents)
+          .values({ rideId: input.entity_id, eventType: 'note', adminId: caller.adminId, body: input.body });
+      }
+      await writeAudit(tx, {
+        adminId: caller.adminId,
+        action: 'note.created',
+        entityType: input.entity_type,
+        entityId: input.entity_id,
+        after: note,
+        ip,
+      });
+      return { note, fleetId: entity.fleetId };
+    });
+    if (input.entity_type === 'ride') {
+      await publish([
+        { rideId: input.entity_id, event: 'updated', fleetBefore: fleetId, fleetAfter: fleetId },
+      ]);
+    }
+    return { note, message: MESSAGES.noteAdded };
+  }
+
+  return { listNotes, createNote };
+}

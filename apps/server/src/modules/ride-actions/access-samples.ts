@@ -1,0 +1,62 @@
+import type { EndpointName } from '@fleetdesk/contract';
+import type { Db } from '../../db/client';
+import { activeDrivers, fleetOfEmail, makeRide } from './fixtures';
+
+/**
+ * Requests for the generated access test (apps/server/test/access.test.ts). A ride action changes
+ * its ride, so each call gets a fresh ride in a state where the action is allowed; rides for the
+ * fleet-reachable calls belong to the demo fleet user's fleet.
+ */
+type Sample = { params?: Record<string, unknown>; body?: unknown };
+
+const FLEET_USER = 'fleet@fleetdesk.test';
+const SENTRY = 1;
+const SENTRY2 = 2;
+const ARRO = 3;
+
+async function fleetRide(db: Db) {
+  const [driver] = await activeDrivers(db, await fleetOfEmail(db, FLEET_USER));
+  return makeRide(db, { status: 'assigned', driverId: driver?.id });
+}
+
+const onRide =
+  (setup: (db: Db) => Promise<{ id: number; updated_at: string }>, body: (updatedAt: string) => unknown) =>
+  async (db: Db): Promise<Sample> => {
+    const ride = await setup(db);
+    return { params: { id: ride.id }, body: body(ride.updated_at) };
+  };
+
+const brokerRide =
+  (companyId: number, status: 'pending' | 'assigned', isMarketplaceRide = false) =>
+  (db: Db) =>
+    makeRide(db, { status, companyId, isMarketplaceRide });
+
+export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promise<Sample>>> = {
+  'rides.update': onRide(fleetRide, () => ({ user_confirmed: 1 })),
+  'rides.revive': onRide(fleetRide, (updated_at) => ({ reason: 'Access check', updated_at })),
+  'rides.reviveMultiple': async (db) => ({
+    body: { ride_ids: [(await fleetRide(db)).id], reason: 'Access check' },
+  }),
+  'rides.reviveAll': async (db) => {
+    const [driver] = await activeDrivers(db, -1, true);
+    return { body: { entity_id: driver?.id, entity_type: 'driver', reason: 'Access check' } };
+  },
+  'rides.sentryCancel': onRide(brokerRide(SENTRY, 'assigned'), (updated_at) => ({
+    status: 'company_canceled',
+    updated_at,
+  })),
+  'rides.sentry2Cancel': onRide(brokerRide(SENTRY2, 'assigned'), (updated_at) => ({
+    status: 'company_canceled',
+    note: 'Access check',
+    updated_at,
+  })),
+  'rides.sentryReject': onRide(brokerRide(SENTRY, 'pending'), () => ({})),
+  'rides.sentry2Reject': onRide(brokerRide(SENTRY2, 'pending'), () => ({})),
+  'rides.arroCancel': onRide(brokerRide(ARRO, 'assigned'), (updated_at) => ({
+    status: 'company_canceled',
+    reason: 'Access check',
+    updated_at,
+  })),
+  'rides.arroReject': onRide(brokerRide(ARRO, 'pending'), () => ({ reason: 'Access check' })),
+  'rides.arroTake': onRide(brokerRide(ARRO, 'pending', true), () => ({})),
+};

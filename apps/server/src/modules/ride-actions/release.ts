@@ -1,0 +1,54 @@
+import { MESSAGES, TIME_ZONE } from '@fleetdesk/contract';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/context';
+import type { RideChange } from './change';
+import { lockUnreleasedMarketplaceRides, releaseRides } from './queries';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Tomorrow's New York business day, [midnight, next midnight), whatever the server's zone. */
+export function nextBusinessDay(now: Date): { from: Date; to: Date } {
+  const start = dayjs(now).tz(TIME_ZONE).add(1, 'day').startOf('day');
+  return { from: start.toDate(), to: start.add(1, 'day').toDate() };
+}
+
+/**
+ * "Release MP": tomorrow's pending marketplace rides become visible to drivers (and so to every
+ * fleet, which may give them to its drivers). One transaction, one log line per ride, one audit row.
+ */
+export async function releaseNextDayRides(
+  db: Db,
+  caller: Caller,
+  ip: string,
+  publish: (changes: readonly RideChange[]) => Promise<void>,
+) {
+  const { from, to } = nextBusinessDay(new Date());
+  const released = await db.transaction(async (tx) => {
+    const rows = await lockUnreleasedMarketplaceRides(tx, from, to);
+    const ids = rows.map((r) => r.id);
+    await releaseRides(tx, ids, caller.adminId);
+    await writeAudit(tx, {
+      adminId: caller.adminId,
+      action: 'rides.released_next_day',
+      entityType: 'ride',
+      entityId: null,
+      after: { ride_ids: ids, from: from.toISOString(), to: to.toISOString() },
+      ip,
+    });
+    return rows;
+  });
+  await publish(
+    released.map((r) => ({
+      rideId: r.id,
+      event: 'updated',
+      fleetBefore: r.fleetId,
+      fleetAfter: r.fleetId,
+    })),
+  );
+  return { released: released.length, message: MESSAGES.releasedMarketplace };
+}

@@ -1,0 +1,20 @@
+import { riders } from '@fleetdesk/contract';
+import { signedIn } from '../../platform/http/register';
+import type { ServerModule } from '../../platform/module';
+import { createRidersService } from './service';
+
+export const ridersModule: ServerModule = {
+  name: 'riders',
+  routes(deps, { route }) {
+    const service = createRidersService(deps);
+    route(riders.listRiders, ({ query }) => service.listRiders(query));
+    route(riders.createRider, ({ caller, body, ip }) => service.createRider(signedIn(caller), body, ip));
+    route(riders.listPaymentCards, ({ params }) => service.listPaymentCards(params.rider_id));
+    route(riders.addPaymentCard, ({ caller, params, body, ip }) =>
+      service.addPaymentCard(signedIn(caller), params.rider_id, body.token, ip),
+    );
+    route(riders.addPaymentMethod, ({ caller, params, body, ip }) =>
+      service.addPaymentMethod(signedIn(caller), params.rider_id, body, ip),
+    );
+  },
+};

@@ -1,0 +1,114 @@
+import type { AppAction, Ride, RideActionPayload } from '@fleetdesk/contract';
+import { sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, DISPATCHER, FLEET_USER } from '../../../test/api';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { fleetOfEmail, tokenForEmail } from '../ride-actions/fixtures';
+import { idsWhere } from './testing';
+
+let server: TestServer;
+let admin: string;
+let dispatcher: string;
+let fleetUser: string;
+let rideId: number;
+const sockets: Socket[] = [];
+
+/** A signed-in socket collecting the app actions it receives. */
+async function listen(token: string): Promise<AppAction[]> {
+  const received: AppAction[] = [];
+  const socket = io(server.url, { transports: ['websocket'] });
+  sockets.push(socket);
+  socket.on('app_action', (action) => received.push(action));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('authenticated', () => resolve());
+    socket.on('unauthorized', () => reject(new Error('unauthorized')));
+    socket.on('connect', () => socket.emit('authenticate', { token }));
+  });
+  return received;
+}
+
+const eventually = async (assertion: () => void) => {
+  for (let i = 0; i < 50; i++) {
+    try {
+      return assertion();
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  assertion();
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  admin = await tokenForEmail(db, ADMIN);
+  dispatcher = await tokenForEmail(db, DISPATCHER);
+  fleetUser = await tokenForEmail(db, FLEET_USER);
+  [rideId] = (await idsWhere(db, sql`fleet_id = ${await fleetOfEmail(db, FLEET_USER)}`)) as [number];
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server.close();
+});
+
+const names = (admins: { first_name: string }[] | undefined) =>
+  (admins ?? []).map((a) => a.first_name).sort();
+
+describe('viewing admins', () => {
+  it('lists who has the ride open and tells staff, not the fleet', async () => {
+    const staffHears = await listen(dispatcher);
+    const fleetHears = await listen(fleetUser);
+    const { rows } = await server.database.db.execute<{ first_name: string }>(
+      sql`select first_name from admins where email in (${ADMIN}, ${DISPATCHER}) order by email`,
+    );
+    const [adminName, dispatcherName] = rows.map((r) => r.first_name) as [string, string];
+
+    const opened = await call<{ admins: Ride['admins'] }>(server.url, 'POST', `/rides/${rideId}/viewers`, {
+      token: admin,
+    });
+    expect(opened.status).toBe(200);
+    expect(names(opened.body.admins)).toEqual([adminName]);
+    await call(server.url, 'POST', `/rides/${rideId}/viewers`, { token: dispatcher });
+
+    const detail = await call<{ ride: Ride }>(server.url, 'GET', `/rides/${rideId}`, { token: admin });
+    expect(names(detail.body.ride.admins)).toEqual([adminName, dispatcherName].sort());
+    const fleetDetail = await call<{ ride: Ride }>(server.url, 'GET', `/rides/${rideId}`, {
+      token: fleetUser,
+      fleet: true,
+    });
+    expect(fleetDetail.body.ride.admins).toEqual([]);
+
+    await eventually(() => {
+      const assigned = staffHears.filter((a) => a.type === 'ride.agent_assigned');
+      expect(assigned).toHaveLength(2);
+      const last = assigned.at(-1)?.payload as RideActionPayload;
+      expect(last.ride_id).toBe(rideId);
+      expect(names(last.admins)).toEqual([adminName, dispatcherName].sort());
+    });
+
+    const left = await call<{ admins: Ride['admins'] }>(
+      server.url,
+      'POST',
+      `/rides/${rideId}/viewers/leave`,
+      {
+        token: admin,
+      },
+    );
+    expect(names(left.body.admins)).toEqual([dispatcherName]);
+    await eventually(() => {
+      const removed = staffHears.find((a) => a.type === 'ride.agent_removed');
+      expect(names((removed?.payload as RideActionPayload | undefined)?.admins)).toEqual([dispatcherName]);
+    });
+    expect(fleetHears.some((a) => a.type.startsWith('ride.agent_'))).toBe(false);
+  });
+
+  it('answers 404 for a missing ride and 403 to fleet users', async () => {
+    expect((await call(server.url, 'POST', '/rides/999999999/viewers', { token: admin })).status).toBe(404);
+    const fleet = await call(server.url, 'POST', `/rides/${rideId}/viewers`, {
+      token: fleetUser,
+      fleet: true,
+    });
+    expect(fleet.status).toBe(403);
+  });
+});

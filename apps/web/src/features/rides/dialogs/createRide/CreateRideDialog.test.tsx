@@ -1,0 +1,317 @@
+// @vitest-environment jsdom
+import { MESSAGES, TIME_ZONE } from '@fleetdesk/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../../ui/time/dayjs';
+import { type DialogComponents, DialogHost } from '../../../../ui/dialogs/DialogHost';
+import { closeAllDialogs } from '../../../../ui/dialogs/dialogStore';
+import { AddCardDialog } from '../addCard/AddCardDialog';
+import { renderWithApi } from '../testing/renderDialog';
+import { CreateRideDialog } from './CreateRideDialog';
+import { useRideDraftStore } from './rideDraftStore';
+import { estimatesAnswer, priceAnswer, settingsAnswer } from './wizardTestData';
+
+const type = (label: RegExp | string, value: string, index = 0) => {
+  const input = screen.getAllByLabelText(label)[index] as HTMLInputElement;
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+const baseAnswers = {
+  'GET /api/v1/settings': settingsAnswer,
+  'POST /api/v1/estimates/price': estimatesAnswer(7),
+  'POST /api/v1/rides/price': priceAnswer(1),
+};
+
+function fillPassenger({ email = 'maria.lopez@example.com' } = {}) {
+  type(/First name/, 'Maria');
+  type(/Last name/, 'Lopez');
+  type(/Email/, email);
+  type(/Start address/, '462 1st Avenue, New York, NY 10016');
+  type(/Latitude/, '40.7394', 0);
+  type(/Longitude/, '-73.9754', 0);
+  type(/Destination address/, 'Penn Station, New York, NY 10001');
+  // Pasting "lat, lon" fills both coordinates.
+  type(/Latitude/, '40.7506, -73.9935', 1);
+}
+
+async function reachStep3(answers: Record<string, unknown> = baseAnswers) {
+  const view = renderWithApi(
+    <>
+      <CreateRideDialog open onClose={vi.fn()} />
+      <DialogHost components={{ addCard: AddCardDialog } as unknown as DialogComponents} />
+    </>,
+    answers,
+  );
+  await screen.findByRole('combobox');
+  click('Next');
+  await screen.findByLabelText(/First name/);
+  fillPassenger();
+  click('Next');
+  await screen.findByLabelText(/Pickup time/);
+  return view;
+}
+
+const addDate = (date: string) => {
+  type(/Pickup date/, date);
+  click('Add date');
+};
+const tomorrow = () => dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
+
+beforeEach(() => useRideDraftStore.getState().reset());
+afterEach(() => {
+  closeAllDialogs();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CreateRideDialog step 1', () => {
+  it('offers facilities and companies but not the brokers, with company 39 chosen', async () => {
+    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, baseAnswers);
+    const select = await screen.findByRole('combobox');
+    expect(select.textContent).toBe('Fleetdesk Rides');
+    fireEvent.mouseDown(select);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    // Facilities first under their own heading, then the other companies; no broker.
+    expect(options).toEqual([
+      'Facility',
+      'Harlem Dialysis Center',
+      'Companies',
+      'Fleetdesk Rides',
+      'Hudson Corporate Travel',
+    ]);
+    expect(screen.queryByText('Sentry')).toBeNull();
+  });
+
+  it('requires a company when the default one cannot be booked', async () => {
+    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
+      ...baseAnswers,
+      'GET /api/v1/settings': { ...settingsAnswer, ride_types: settingsAnswer.ride_types.slice(2) },
+    });
+    await screen.findByRole('combobox');
+    click('Next');
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+  });
+});
+
+describe('CreateRideDialog step 2', () => {
+  it('checks names and e-mail, which a non-facility rider must give', async () => {
+    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, baseAnswers);
+    await screen.findByRole('combobox');
+    click('Next');
+    await screen.findByLabelText(/First name/);
+    type(/First name/, 'M');
+    click('Next');
+    expect(await screen.findByText('Must be at least 2 characters')).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThanOrEqual(3);
+    type(/Email/, 'maria@');
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeTruthy();
+    type(/Email/, 'maria@example');
+    expect(await screen.findByText(MESSAGES.emailDomain)).toBeTruthy();
+    type(/Trip note/, 'x'.repeat(251));
+    expect(await screen.findByText('Must be at most 250 characters!')).toBeTruthy();
+  });
+
+  it("lets a facility's rider go without e-mail but still checks its domain", async () => {
+    useRideDraftStore.setState({ companyId: 50, step: 'step-2' });
+    const { calls } = renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
+      ...baseAnswers,
+      'POST /api/v1/estimates/price': estimatesAnswer(9),
+    });
+    await screen.findByLabelText(/First name/);
+    fillPassenger({ email: 'nurse@clinic' });
+    click('Next');
+    expect(await screen.findByText(MESSAGES.emailDomain)).toBeTruthy();
+    type(/Email/, '');
+    click('Next');
+    await screen.findByLabelText(/Pickup time/);
+    expect(calls.find((call) => call.url.endsWith('/estimates/price'))?.body).toMatchObject({
+      company_id: 50,
+      start: { address: '462 1st Avenue, New York, NY 10016', lat: 40.7394, lon: -73.9754 },
+      destination: { lat: 40.7506, lon: -73.9935 },
+      with_return: true,
+    });
+  });
+
+  it("says 'No estimates found' with the hint 'Try again!'", async () => {
+    useRideDraftStore.setState({ step: 'step-2' });
+    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
+      ...baseAnswers,
+      'POST /api/v1/estimates/price': [422, { message: MESSAGES.noEstimates }],
+    });
+    await screen.findByLabelText(/First name/);
+    fillPassenger();
+    click('Next');
+    expect(await screen.findByText(MESSAGES.noEstimates)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.tryAgainHint)).toBeTruthy();
+  });
+});
+
+describe('CreateRideDialog step 3', () => {
+  it('asks for a date, an estimate and a payment type', async () => {
+    await reachStep3();
+    click('Create ride');
+    expect(await screen.findByText(MESSAGES.selectDate)).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("words a return before the pickup 'Time must be after pick up time' for a company", async () => {
+    await reachStep3();
+    type(/Pickup time/, '10:00');
+    type(/Return time/, '09:00');
+    expect(await screen.findByText(MESSAGES.timeAfterPickup)).toBeTruthy();
+  });
+
+  it("words it 'Return time must be after pickup time' for a facility", async () => {
+    useRideDraftStore.setState({ companyId: 50 });
+    await reachStep3({ ...baseAnswers, 'POST /api/v1/estimates/price': estimatesAnswer(9) });
+    type(/Pickup time/, '10:00');
+    type(/Return time/, '09:30');
+    expect(await screen.findByText(MESSAGES.returnAfterPickup)).toBeTruthy();
+  });
+
+  it('checks appointment and pickup against now when today is chosen', async () => {
+    await reachStep3();
+    addDate(dayjs().tz(TIME_ZONE).format('YYYY-MM-DD'));
+    type(/Pickup time/, '00:00');
+    type(/Appointment time/, '00:00');
+    click('Create ride');
+    expect(await screen.findByText(MESSAGES.timeAfterPickup)).toBeTruthy();
+    // Midnight has passed in New York unless the test runs in its very first minute.
+    if (dayjs().tz(TIME_ZONE).format('HH:mm') > '00:00')
+      expect(screen.getByText(MESSAGES.timeInPast)).toBeTruthy();
+  });
+
+  it("needs a card when paying by card ('Card selection is required')", async () => {
+    await reachStep3();
+    addDate(tomorrow());
+    type(/Pickup time/, '10:00');
+    fireEvent.click(screen.getByLabelText(/Ambulatory/));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Payment type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Card' }));
+    click('Create ride');
+    expect(await screen.findByText(MESSAGES.cardRequired)).toBeTruthy();
+  });
+
+  it('saves a new passenger as a rider to add a card, then selects the saved card', async () => {
+    const card = { id: 12, number: '4242', brand: 'visa', exp_month: 4, exp_year: 2030 };
+    const view = await reachStep3({
+      ...baseAnswers,
+      'POST /api/v1/riders': {
+        rider: {
+          id: 31,
+          first_name: 'Maria',
+          last_name: 'Lopez',
+          phone_number: null,
+          email: null,
+          company_id: 39,
+          reference_id: null,
+        },
+      },
+      'POST /api/v1/riders/31/payment_methods': { card, message: MESSAGES.cardSaved },
+      'GET /api/v1/riders/31/payment_cards': { cards: [card] },
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Payment type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Card' }));
+    click('Add card');
+    const cardDialog = await screen.findByRole('dialog', { name: 'Add card' });
+    expect(view.calls.find((call) => call.url.endsWith('/api/v1/riders'))?.body).toEqual({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      email: 'maria.lopez@example.com',
+      company_id: 39,
+    });
+    expect(useRideDraftStore.getState().passengerValues?.rider_id).toBe(31);
+    for (const [label, value] of [
+      [/Card Number/, '4242424242424242'],
+      [/Expiry Date/, '04/30'],
+      [/CVV/, '123'],
+      [/Postal Code/, '10016'],
+    ] as const)
+      fireEvent.change(within(cardDialog).getByRole('textbox', { name: label }), { target: { value } });
+    await waitFor(() =>
+      expect(within(cardDialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(cardDialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.cardSaved)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Card/ }).textContent).toContain('VISA •••• 4242'),
+    );
+  });
+
+  it('keeps door-to-door and door-through-door exclusive per leg and clears the return leg without a return', async () => {
+    await reachStep3();
+    const pickupD2d = screen.getByRole('checkbox', { name: 'Pickup Door-to-door' }) as HTMLInputElement;
+    const pickupD3d = screen.getByRole('checkbox', { name: 'Pickup Door-through-door' }) as HTMLInputElement;
+    fireEvent.click(pickupD2d);
+    fireEvent.click(pickupD3d);
+    expect(pickupD2d.checked).toBe(false);
+    expect(pickupD3d.checked).toBe(true);
+    const returnD2d = screen.getByRole('checkbox', { name: 'Return Door-to-door' }) as HTMLInputElement;
+    expect(returnD2d.disabled).toBe(true);
+    type(/Return time/, '18:00');
+    fireEvent.click(returnD2d);
+    expect(returnD2d.checked).toBe(true);
+    type(/Return time/, '');
+    await waitFor(() => expect(returnD2d.checked).toBe(false));
+  });
+
+  it('goes back to step 2 and drops the estimate when it has expired', async () => {
+    await reachStep3({
+      ...baseAnswers,
+      'POST /api/v1/rides/price': [422, { message: MESSAGES.estimateExpired }],
+    });
+    addDate(tomorrow());
+    type(/Pickup time/, '10:00');
+    fireEvent.click(screen.getByLabelText(/Ambulatory/));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Payment type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Passenger' }));
+    expect(await screen.findByText(MESSAGES.estimateExpired)).toBeTruthy();
+    await screen.findByLabelText(/First name/);
+    expect(useRideDraftStore.getState()).toMatchObject({ step: 'step-2', estimates: null });
+    expect(useRideDraftStore.getState().details?.ride_estimate_id).toBeUndefined();
+  });
+
+  it('prices the days, books one ride per date and toasts each refusal with "Try again"', async () => {
+    const [first, second] = [tomorrow(), dayjs().tz(TIME_ZONE).add(2, 'day').format('YYYY-MM-DD')];
+    const { calls } = await reachStep3({
+      ...baseAnswers,
+      'POST /api/v1/rides/price': priceAnswer(2),
+      'POST /api/v1/rides': {
+        rides: [
+          { status_code: 200, date: first, message: 'Created', ride: null },
+          { status_code: 409, date: second, message: 'The driver pool is closed that day', ride: null },
+        ],
+      },
+    });
+    addDate(first);
+    addDate(second);
+    type(/Pickup time/, '10:00');
+    fireEvent.click(screen.getByLabelText(/Ambulatory/));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Payment type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Passenger' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pickup Door-to-door' }));
+    expect(await screen.findByText('$59.00')).toBeTruthy();
+    expect(screen.getByText('× 2')).toBeTruthy();
+    click('Create ride');
+    expect(await screen.findByText('Great! You have added 1 ride(s)!')).toBeTruthy();
+    expect(screen.getByText(`Try again ${second}: The driver pool is closed that day`)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST' && call.url.endsWith('/api/v1/rides'))?.body).toEqual({
+      company_id: 39,
+      ride_estimate_id: 301,
+      pickup_at_dates: [first, second],
+      pickup_at_time: '10:00',
+      service_level_a_leg: 'd2d',
+      service_level_b_leg: 'none',
+      payment_type: 'passenger',
+      rider_first_name: 'Maria',
+      rider_last_name: 'Lopez',
+      rider_email: 'maria.lopez@example.com',
+    });
+    // The booked day leaves the selection; the refused one stays to try again.
+    await waitFor(() => expect(screen.queryByText(dayjs(first).format('MM/DD/YYYY'))).toBeNull());
+    expect(screen.getByText(dayjs(second).format('MM/DD/YYYY'))).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import { Box, CircularProgress, Dialog, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useMemo } from 'react';
+import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { useSettings } from '../shared/useSettings';
+import { bookableCompanies } from './bookableCompanies';
+import { CompanyStep } from './CompanyStep';
+import { PassengerStep } from './PassengerStep';
+import { RideDetailsStep } from './RideDetailsStep';
+import { useRideDraftStore, type WizardStep } from './rideDraftStore';
+
+declare module '../../../../ui/dialogs/dialogTypes' {
+  interface DialogPropsByKey {
+    createRide: Record<string, never>;
+  }
+}
+
+const STEPS: { key: WizardStep; label: string }[] = [
+  { key: 'step-1', label: 'Company' },
+  { key: 'step-2', label: 'Passenger' },
+  { key: 'step-3', label: 'Ride details' },
+];
+
+/** New ride: company, then passenger and route, then days, price and payment (spec 1 §2.7). */
+export function CreateRideDialog({ open, onClose }: DialogControl) {
+  const draft = useRideDraftStore();
+  const settings = useSettings();
+  const companies = useMemo(
+    () => bookableCompanies(settings.data?.ride_types ?? [], settings.data?.facility_companies ?? []),
+    [settings.data],
+  );
+  const isFacility = companies.some((company) => company.id === draft.companyId && company.isFacility);
+  const { dropEstimates, reset } = draft;
+
+  const handleExpired = useCallback(() => {
+    enqueueSnackbar(MESSAGES.estimateExpired, { variant: 'warning' });
+    dropEstimates();
+  }, [dropEstimates]);
+  const handleBooked = () => {
+    reset();
+    onClose();
+  };
+
+  const stepIndex = STEPS.findIndex((step) => step.key === draft.step);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-ride-title">
+      <DialogTitle id="create-ride-title">New ride</DialogTitle>
+      <Stepper activeStep={stepIndex} sx={{ px: 3, pb: 1 }}>
+        {STEPS.map((step) => (
+          <Step key={step.key} data-testid={step.key}>
+            <StepLabel>{step.label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {settings.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress size={28} />
+        </Box>
+      ) : draft.step === 'step-1' ? (
+        <CompanyStep
+          companies={companies}
+          companyId={draft.companyId}
+          onNext={draft.chooseCompany}
+          onCancel={onClose}
+        />
+      ) : draft.step === 'step-2' || !draft.passengerValues || !draft.estimates ? (
+        <PassengerStep
+          key={draft.companyId}
+          companyId={draft.companyId}
+          isFacility={isFacility}
+          initial={draft.passenger}
+          onBack={(input) => {
+            useRideDraftStore.setState({ passenger: input });
+            draft.goTo('step-1');
+          }}
+          onNext={draft.savePassenger}
+        />
+      ) : (
+        <RideDetailsStep
+          companyId={draft.companyId}
+          isFacility={isFacility}
+          passenger={draft.passengerValues}
+          estimates={draft.estimates}
+          initial={draft.details}
+          onBack={(details) => {
+            draft.saveDetails(details);
+            draft.goTo('step-2');
+          }}
+          onBooked={handleBooked}
+          onExpired={handleExpired}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { ENDPOINTS, MESSAGES, type Note } from '@fleetdesk/contract';
+import { Button, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { callEndpoint } from '../../../../api/client';
+import { queryKeyOf } from '../../../../api/endpointQuery';
+
+interface NoteInputProps {
+  rideId: number;
+  category: Note['category'];
+  max: number;
+  label: string;
+}
+
+/** Adds a note to the ride; Enter sends, a blank note is not sent, a failure gives the text back. */
+export function NoteInput({ rideId, category, max, label }: NoteInputProps) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const add = useMutation({
+    mutationFn: (body: string) =>
+      callEndpoint(ENDPOINTS['notes.create'], {
+        body: { data: { entity_type: 'ride', entity_id: rideId, category, body } },
+      }),
+    meta: { errors: 'caller' },
+    onSuccess: () => {
+      enqueueSnackbar(MESSAGES.noteAdded, { variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(ENDPOINTS['rides.notes']) });
+    },
+    onError: (_, body) => {
+      enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
+      setText(body);
+    },
+  });
+  const send = () => {
+    const body = text.trim();
+    if (!body) return;
+    setText('');
+    add.mutate(body);
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="flex-start">
+      <TextField
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            send();
+          }
+        }}
+        helperText={`${text.length}/${max}`}
+        slotProps={{ htmlInput: { maxLength: max } }}
+        size="small"
+        fullWidth
+      />
+      <Button variant="outlined" onClick={send} loading={add.isPending}>
+        Add
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { ENDPOINTS } from '@fleetdesk/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../../api/endpointQuery';
+import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { useHasPermission, useIsFleet } from '../shared/useHasPermission';
+import { BillingNotesPanel } from './BillingNotesPanel';
+import { RideInfoPanel } from './RideInfoPanel';
+import { RideLogPanel } from './RideLogPanel';
+
+interface PreviewRideProps {
+  rideId: number;
+}
+
+declare module '../../../../ui/dialogs/dialogTypes' {
+  interface DialogPropsByKey {
+    previewRide: PreviewRideProps;
+  }
+}
+
+/** One ride in full: information and edit form, events and notes, billing notes (spec 1 §2.6). */
+export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & DialogControl) {
+  const isFleet = useIsFleet();
+  const mayEditAll = useHasPermission('rides.update-dangerous-fields');
+  const mayViewBilling = useHasPermission('rides.view-billing-notes') && !isFleet;
+  const ride = useQuery(endpointQuery(ENDPOINTS['rides.get'], { params: { id: rideId } }));
+  const notes = useQuery(
+    endpointQuery(ENDPOINTS['rides.notes'], {
+      params: { id: rideId },
+      query: { load_webhooks: mayViewBilling },
+    }),
+  );
+  const allNotes = notes.data?.notes ?? [];
+  const billingNotes = allNotes.filter((note) => note.category === 'billing');
+  const otherNotes = allNotes.filter((note) => note.category !== 'billing');
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="preview-ride-title">
+      <DialogTitle id="preview-ride-title" sx={{ pr: 6 }}>
+        Ride {rideId}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {ride.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : ride.isError ? (
+          <Alert severity="error">{ride.error.message}</Alert>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: {
+                xs: '1fr',
+                lg: mayViewBilling
+                  ? 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)'
+                  : 'minmax(0, 5fr) minmax(0, 4fr)',
+              },
+            }}
+          >
+            <RideInfoPanel ride={ride.data.ride} mayEditAll={mayEditAll} isFleet={isFleet} />
+            <RideLogPanel
+              rideId={rideId}
+              events={ride.data.ride.events}
+              notes={otherNotes}
+              isFleet={isFleet}
+            />
+            {mayViewBilling && <BillingNotesPanel rideId={rideId} notes={billingNotes} />}
+          </Box>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  EDITABLE_RIDE_STATUSES,
+  ENDPOINTS,
+  NEW_TRIP_ID_NOTE_MAX,
+  RIDE_NOTE_MAX,
+  RIDE_STATUS_LABELS,
+  type Ride,
+  rideUpdatedMessage,
+  SEAT_CHOICES,
+} from '@fleetdesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { callEndpoint } from '../../../../api/client';
+import { applyFieldErrors } from '../shared/fieldErrors';
+import { LimitedTextField } from '../shared/LimitedTextField';
+import { PlaceFields } from '../shared/PlaceFields';
+import { useRideMutation } from '../shared/useRideMutation';
+import { useSettings } from '../shared/useSettings';
+import {
+  editBody,
+  editFormValues,
+  fareOnlySchema,
+  fullEditSchema,
+  type RideEditInput,
+  type RideEditValues,
+} from './rideEditForm';
+
+interface RideEditFormProps {
+  ride: Ride;
+  /** Holds rides.update-dangerous-fields: times, addresses, notes, status, type, seats, passenger. */
+  mayEditAll: boolean;
+  isFleet: boolean;
+}
+
+function NumberSelect(props: {
+  control: Control<RideEditInput>;
+  name: 'ride_type_id' | 'seats';
+  label: string;
+  options: readonly { value: number; label: string }[];
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <TextField
+          select
+          label={props.label}
+          value={field.value}
+          onChange={(event) => field.onChange(Number(event.target.value))}
+          disabled={props.disabled}
+          size="small"
+          sx={{ flex: 1 }}
+        >
+          {props.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** The ride's edit form: key holders change the ride, everyone else records the fare collected. */
+export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
+  const resolver = (mayEditAll
+    ? zodResolver(fullEditSchema)
+    : zodResolver(fareOnlySchema)) as unknown as Resolver<RideEditInput, unknown, RideEditValues>;
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<
+    RideEditInput,
+    unknown,
+    RideEditValues
+  >({ resolver, mode: 'onTouched', values: editFormValues(ride) });
+  const { errors } = formState;
+  const status = useWatch({ control, name: 'status' });
+  const settings = useSettings();
+  const rideTypes = (settings.data?.ride_types ?? []).filter((type) => type.company_id === ride.company_id);
+  const typeOptions = rideTypes.length
+    ? rideTypes.map((type) => ({ value: type.id, label: type.display_name }))
+    : [{ value: ride.ride_type_id, label: ride.ride_type_display_name }];
+
+  const save = useRideMutation({
+    mutationFn: async (values: RideEditValues) => {
+      const body = editBody(ride, values, mayEditAll);
+      let updatedAt = ride.updated_at;
+      if (Object.keys(body).length > 0) {
+        const answer = await callEndpoint(ENDPOINTS['rides.update'], { params: { id: ride.id }, body });
+        updatedAt = answer.ride.updated_at;
+      }
+      // The status is its own update, run through the actions table (spec 1 §4).
+      if (mayEditAll && values.status && values.status !== ride.status) {
+        await callEndpoint(ENDPOINTS['rides.update'], {
+          params: { id: ride.id },
+          body: { status: values.status, note: values.status_note || undefined, updated_at: updatedAt },
+        });
+      }
+    },
+    successMessage: () => rideUpdatedMessage(ride.id),
+    onSuccess: () => reset(undefined, { keepValues: true }),
+    showError: (error) =>
+      applyFieldErrors(error, setError, [
+        'first_name',
+        'last_name',
+        'phone_number',
+        'email',
+        'fare_collected',
+        'status_note',
+      ]),
+  });
+
+  const locked = !mayEditAll;
+  const text = (name: 'first_name' | 'last_name' | 'phone_number' | 'email', label: string) => (
+    <TextField
+      label={label}
+      {...register(name)}
+      disabled={locked}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      size="small"
+      sx={{ flex: 1 }}
+    />
+  );
+  const when = (name: 'pickup_at' | 'dropoff_at', label: string) => (
+    <TextField
+      type="datetime-local"
+      label={label}
+      {...register(name)}
+      disabled={locked}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      slotProps={{ inputLabel: { shrink: true } }}
+      size="small"
+      sx={{ flex: 1 }}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate aria-label="Edit ride">
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1}>
+          {text('first_name', 'First name')}
+          {text('last_name', 'Last name')}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {text('phone_number', 'Phone')}
+          {text('email', 'Email')}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {when('pickup_at', 'Pickup at')}
+          {when('dropoff_at', 'Dropoff at')}
+        </Stack>
+        <PlaceFields control={control} name="start" label="Start address" disabled={locked} />
+        <PlaceFields control={control} name="destination" label="Destination address" disabled={locked} />
+        <LimitedTextField
+          control={control}
+          name="pickup_note"
+          max={RIDE_NOTE_MAX}
+          label="Pickup note"
+          size="small"
+          disabled={locked}
+        />
+        {!isFleet && (
+          <Stack direction="row" spacing={1}>
+            <TextField
+              select
+              label="Status"
+              {...register('status')}
+              value={status ?? ''}
+              disabled={locked}
+              size="small"
+              sx={{ flex: 1 }}
+            >
+              <MenuItem value="">{RIDE_STATUS_LABELS[ride.status]} (unchanged)</MenuItem>
+              {EDITABLE_RIDE_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {RIDE_STATUS_LABELS[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <NumberSelect
+              control={control}
+              name="ride_type_id"
+              label="Ride type"
+              options={typeOptions}
+              disabled={locked}
+            />
+            <NumberSelect
+              control={control}
+              name="seats"
+              label="Seats"
+              options={SEAT_CHOICES.map((seats) => ({ value: seats, label: String(seats) }))}
+              disabled={locked}
+            />
+          </Stack>
+        )}
+        {status && (
+          <LimitedTextField
+            control={control}
+            name="status_note"
+            max={RIDE_NOTE_MAX}
+            label="Status note"
+            size="small"
+          />
+        )}
+        <LimitedTextField
+          control={control}
+          name="new_trip_id_note"
+          max={NEW_TRIP_ID_NOTE_MAX}
+          label="New trip ID note"
+          size="small"
+          disabled={locked}
+        />
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <TextField
+            label="Fare collected"
+            {...register('fare_collected')}
+            error={Boolean(errors.fare_collected)}
+            helperText={errors.fare_collected?.message}
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={!formState.isDirty}>
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

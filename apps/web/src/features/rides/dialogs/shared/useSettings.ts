@@ -1,0 +1,11 @@
+import { ENDPOINTS } from '@fleetdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../../api/endpointQuery';
+
+/** GET /settings (company 0): reference data that changes rarely, so it is kept for ten minutes. */
+export function useSettings() {
+  return useQuery({
+    ...endpointQuery(ENDPOINTS['settings.get'], { query: { company_id: 0 } }),
+    staleTime: 10 * 60 * 1000,
+  });
+}

@@ -1,0 +1,88 @@
+import { MESSAGES, type RideDetail } from '@fleetdesk/contract';
+import { Alert } from '@mui/material';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useMemo, useState } from 'react';
+import { useAppStore } from '../../../store/appStore';
+import { BaseMap } from '../../../ui/map/BaseMap';
+import { useGeoJsonOverlay } from '../../../ui/map/useGeoJsonOverlay';
+import { useHtmlMarkers } from '../../../ui/map/useHtmlMarkers';
+import { gpsHistoryLine, rideRouteLine, zonesCollection } from './rideMapGeometry';
+import { rideMapLayers } from './rideMapLayers';
+import { availableDriverMarkers, carMarker, displacePins, waypointPins } from './rideMapMarkers';
+import { rideMapOverlayLayers } from './rideMapOverlays';
+import { useFitToRide } from './useFitToRide';
+import { useRideMapData } from './useRideMapData';
+import { useWaypointDisplacements } from './useWaypointDisplacements';
+
+export interface RideMapProps {
+  ride: RideDetail | null;
+  selectedDriverId: number | null;
+  onSelectDriver?: (id: number) => void;
+  driverLabel: 'id' | 'name';
+  showOfflineDrivers: boolean;
+  showGpsHistory: boolean;
+  hideCarsWithTwoTrips: boolean;
+  requiredCredentials: boolean;
+}
+
+/**
+ * The rides screen's map (spec 1 §2.5, §4): the selected ride's route, pins, driver and GPS trail,
+ * and the drivers who could take it, over the offline New York base map in the chosen theme.
+ */
+export function RideMap(props: RideMapProps) {
+  const { ride, selectedDriverId, onSelectDriver, driverLabel } = props;
+  const theme = useAppStore((state) => state.mapTheme);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+
+  const layers = rideMapLayers(ride, { gpsHistoryOn: props.showGpsHistory });
+  const data = useRideMapData(ride, layers, selectedDriverId, {
+    showOfflineDrivers: props.showOfflineDrivers,
+    hideCarsWithTwoTrips: props.hideCarsWithTwoTrips,
+    requiredCredentials: props.requiredCredentials,
+  });
+  const car = layers.showCar ? data.location : null;
+  const overlays = useMemo(() => rideMapOverlayLayers(theme), [theme]);
+
+  const zones = useMemo(() => zonesCollection(data.zones), [data.zones]);
+  const gpsHistory = useMemo(() => gpsHistoryLine(data.gpsPoints), [data.gpsPoints]);
+  const roadPolyline = data.waypoints?.polyline ?? null;
+  const route = useMemo(() => rideRouteLine(ride, roadPolyline), [ride, roadPolyline]);
+  useGeoJsonOverlay(map, 'zones', zones, overlays.zones);
+  useGeoJsonOverlay(map, 'gps-history', gpsHistory, overlays.gpsHistory);
+  useGeoJsonOverlay(map, 'ride-route', route, overlays.route);
+
+  const selectedDriver = data.availableDrivers.find((d) => d.id === selectedDriverId) ?? null;
+  const pins = useMemo(
+    () => waypointPins(ride, [data.waypoints?.waypoints, data.proposedWaypoints?.waypoints], selectedDriver),
+    [ride, data.waypoints, data.proposedWaypoints, selectedDriver],
+  );
+  const displacements = useWaypointDisplacements(map, pins);
+  const markers = useMemo(
+    () => [
+      ...availableDriverMarkers(data.availableDrivers, {
+        rideDriverId: ride?.driver_id ?? null,
+        selectedDriverId,
+        driverLabel,
+        onSelectDriver,
+      }),
+      ...carMarker(ride, car, selectedDriverId, onSelectDriver),
+      ...displacePins(pins, displacements),
+    ],
+    [data.availableDrivers, ride, car, selectedDriverId, driverLabel, onSelectDriver, pins, displacements],
+  );
+  useHtmlMarkers(map, markers);
+  useFitToRide(map, ride, car);
+
+  return (
+    <BaseMap theme={theme} ariaLabel="Rides map" onMapReady={setMap}>
+      {data.isManualFallbackUsed && (
+        <Alert
+          severity="warning"
+          sx={{ position: 'absolute', top: 8, left: 8, right: 56, py: 0, boxShadow: 1 }}
+        >
+          {MESSAGES.osrmFallback}
+        </Alert>
+      )}
+    </BaseMap>
+  );
+}

@@ -1,0 +1,171 @@
+import type { DriverOnMap, GpsPoint, RideDetail, RouteWaypoint } from '@fleetdesk/contract';
+import type { HtmlMarkerSpec } from '../../../ui/map/htmlMarker';
+import { preferredDriverColors } from './preferredDriverColors';
+import { isDrawable } from './rideMapGeometry';
+import type { WaypointDisplacement } from './waypointGrouping';
+
+export const RIDE_MAP_COLORS = {
+  pickup: '#2e7d32',
+  dropoff: '#c62828',
+  otherRide: '#6d4c41',
+  driver: '#546e7a',
+  offlineDriver: '#9e9e9e',
+  car: '#0d47a1',
+} as const;
+
+/** A pin that takes part in the grouping: its marker and when its stop happens. */
+export interface WaypointPin {
+  spec: HtmlMarkerSpec;
+  at: string | null;
+  order: number;
+}
+
+const fullName = (d: { first_name: string | null; last_name: string | null }) =>
+  [d.first_name, d.last_name].filter(Boolean).join(' ');
+
+function stopPin(rideId: number, type: 'pickup' | 'dropoff', lat: number, lon: number): HtmlMarkerSpec {
+  const isPickup = type === 'pickup';
+  return {
+    id: `ride-${rideId}-${type}`,
+    kind: 'pin',
+    lat,
+    lon,
+    text: isPickup ? 'P' : 'D',
+    ariaLabel: `${isPickup ? 'Pickup' : 'Dropoff'} of ride ${rideId}`,
+    color: RIDE_MAP_COLORS.otherRide,
+    muted: true,
+  };
+}
+
+/**
+ * The pins of the map: the ride's pickup and dropoff, then the stops of the other rides in its driver's
+ * plan and in the plan of the driver picked on the map (with that driver's current dropoff), once each.
+ */
+export function waypointPins(
+  ride: RideDetail | null,
+  plans: readonly (readonly RouteWaypoint[] | undefined)[],
+  selectedDriver: DriverOnMap | null,
+): WaypointPin[] {
+  if (!ride) return [];
+  const pins: WaypointPin[] = [];
+  const add = (spec: HtmlMarkerSpec, at: string | null) => {
+    if (!isDrawable(spec.lat, spec.lon) || pins.some((p) => p.spec.id === spec.id)) return;
+    pins.push({ spec, at, order: pins.length });
+  };
+  add(
+    {
+      id: 'pickup',
+      kind: 'pin',
+      lat: ride.start_lat,
+      lon: ride.start_lon,
+      text: 'P',
+      ariaLabel: `Pickup: ${ride.start_address}`,
+      color: RIDE_MAP_COLORS.pickup,
+    },
+    ride.pickup_at,
+  );
+  add(
+    {
+      id: 'dropoff',
+      kind: 'pin',
+      lat: ride.destination_lat,
+      lon: ride.destination_lon,
+      text: 'D',
+      ariaLabel: `Dropoff: ${ride.destination_address}`,
+      color: RIDE_MAP_COLORS.dropoff,
+    },
+    ride.dropoff_at,
+  );
+  for (const plan of plans) {
+    for (const stop of plan ?? []) {
+      if (stop.type === 'driver_location' || stop.ride_id === null || stop.ride_id === ride.id) continue;
+      add(stopPin(stop.ride_id, stop.type, stop.lat, stop.lon), stop.at);
+    }
+  }
+  const current = selectedDriver?.current_ride;
+  if (current && current.id !== ride.id) {
+    add(stopPin(current.id, 'dropoff', current.dropoff_lat, current.dropoff_lon), null);
+  }
+  return pins;
+}
+
+/** Moves each grouped pin by its displacement. */
+export function displacePins(
+  pins: readonly WaypointPin[],
+  displacements: ReadonlyMap<string, WaypointDisplacement>,
+): HtmlMarkerSpec[] {
+  return pins.map(({ spec }) => {
+    const moved = displacements.get(spec.id);
+    if (!moved || moved.groupSize === 1) return spec;
+    return {
+      ...spec,
+      offset: [moved.dx, moved.dy],
+      title: `${spec.ariaLabel} (${moved.position} of ${moved.groupSize})`,
+    };
+  });
+}
+
+function minutes(seconds: number | null): string {
+  return seconds === null ? '' : ` · ETA ${Math.max(1, Math.round(seconds / 60))} min`;
+}
+
+/**
+ * The available drivers as badges labelled by id or name, the ride's own driver left out, preferred
+ * drivers in their colours and the selected one highlighted; a click selects the driver.
+ */
+export function availableDriverMarkers(
+  drivers: readonly DriverOnMap[],
+  options: {
+    rideDriverId: number | null;
+    selectedDriverId: number | null;
+    driverLabel: 'id' | 'name';
+    onSelectDriver?: (id: number) => void;
+  },
+): HtmlMarkerSpec[] {
+  const shown = drivers.filter((d) => d.id !== options.rideDriverId && isDrawable(d.lat, d.lon));
+  const colors = preferredDriverColors(shown);
+  return shown.map((driver) => {
+    const name = fullName(driver);
+    const car = [driver.car_color, driver.car_make, driver.car_model].filter(Boolean).join(' ');
+    const onSelect = options.onSelectDriver;
+    return {
+      id: `driver-${driver.id}`,
+      kind: 'badge',
+      lat: driver.lat,
+      lon: driver.lon,
+      text: options.driverLabel === 'id' ? `#${driver.id}` : name,
+      ariaLabel: `Driver #${driver.id} ${name}${driver.preferred_driver ? ' (preferred)' : ''}`,
+      title: `#${driver.id} ${name}${car ? ` · ${car}` : ''}${minutes(driver.eta)}${driver.online ? '' : ' · offline'}`,
+      color:
+        colors.get(driver.id) ?? (driver.online ? RIDE_MAP_COLORS.driver : RIDE_MAP_COLORS.offlineDriver),
+      muted: !driver.online,
+      selected: driver.id === options.selectedDriverId,
+      onClick: onSelect ? () => onSelect(driver.id) : undefined,
+    };
+  });
+}
+
+/** The ride's driver's car where it is now, pointing along its heading. */
+export function carMarker(
+  ride: RideDetail | null,
+  location: GpsPoint | null,
+  selectedDriverId: number | null,
+  onSelectDriver?: (id: number) => void,
+): HtmlMarkerSpec[] {
+  const driverId = ride?.driver_id;
+  if (!ride || !driverId || !location || !isDrawable(location.lat, location.lon)) return [];
+  const name = fullName({ first_name: ride.driver_first_name, last_name: ride.driver_last_name });
+  return [
+    {
+      id: 'car',
+      kind: 'arrow',
+      lat: location.lat,
+      lon: location.lon,
+      rotation: location.heading,
+      ariaLabel: `Car of driver #${driverId}${name ? ` ${name}` : ''}`,
+      color: RIDE_MAP_COLORS.car,
+      selected: driverId === selectedDriverId,
+      onClick: onSelectDriver ? () => onSelectDriver(driverId) : undefined,
+    },
+  ];
+}

@@ -1,0 +1,102 @@
+import { MESSAGES, type Ride } from '@fleetdesk/contract';
+import { Box, LinearProgress, Paper } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useViewer } from '../../../app/guards/useViewer';
+import { HEADER_HEIGHT } from '../../../app/theme';
+import { useAppStore } from '../../../store/appStore';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useRideLiveUpdates } from '../api/useRideLiveUpdates';
+import { useRideQuery } from '../api/useRideQuery';
+import { RideMap } from '../map/RideMap';
+import { RideDetail } from './detail/RideDetail';
+import { selectRide, useRidesPageStore } from './ridesPageStore';
+import { StatusTabs } from './StatusTabs';
+import { SearchPanel } from './search/SearchPanel';
+import { RideTable } from './table/RideTable';
+import { useRidesPageData } from './useRidesPageData';
+
+/** /rides: search, status tabs, the table, the map and the selected ride's detail. */
+export function RidesPage() {
+  useDocumentTitle('Rides');
+  const { isFleet } = useViewer();
+  usePrefilledSearchChip();
+  useRideLiveUpdates();
+  const { page, rides, rows, settings, isFiltered } = useRidesPageData(isFleet);
+
+  return (
+    // The page fills the window under the header (the shell's padding is taken back): the table and the
+    // detail scroll inside it, so the map stays in view.
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        m: -3,
+        height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+        minHeight: 480,
+      }}
+    >
+      <SearchPanel isFleet={isFleet} settings={settings} />
+      <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0, px: 1.5, pb: 1.5 }}>
+        <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <StatusTabs metrics={isFleet ? null : rides.data?.metrics} />
+          <Box sx={{ height: 4 }}>{rides.isFetching && <LinearProgress />}</Box>
+          <RideTable
+            rides={rows}
+            isFleet={isFleet}
+            selectedRideId={page.selectedRideId}
+            onSelect={(ride: Ride) => selectRide(ride.id)}
+            emptyText={rides.isPending ? '' : isFiltered ? MESSAGES.noRidesFound : MESSAGES.noRides}
+            page={page.page}
+            perPage={page.perPage}
+            rowCount={page.rowCount}
+            onPageChange={(next) => useRidesPageStore.setState({ page: next })}
+            onPerPageChange={(perPage) => useRidesPageStore.setState({ perPage, page: 1 })}
+          />
+        </Paper>
+        <Box
+          sx={{ width: 420, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}
+        >
+          <SelectedRideMap rideId={page.selectedRideId} />
+          <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+            <RideDetail rideId={page.selectedRideId} />
+          </Paper>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The map follows the selected ride and its driver; a driver clicked on the map is selected instead. */
+function SelectedRideMap({ rideId }: { rideId: number | null }) {
+  const ride = useRideQuery(rideId).data?.ride ?? null;
+  const settings = useAppStore((state) => state.rideSettings);
+  const [clickedDriver, setClickedDriver] = useState<{ rideId: number | null; driverId: number } | null>(
+    null,
+  );
+  const selectedDriverId =
+    clickedDriver && clickedDriver.rideId === rideId ? clickedDriver.driverId : (ride?.driver_id ?? null);
+  return (
+    <Paper variant="outlined" sx={{ height: 300, flexShrink: 0, overflow: 'hidden' }}>
+      <RideMap
+        ride={ride}
+        selectedDriverId={selectedDriverId}
+        onSelectDriver={(driverId) => setClickedDriver({ rideId, driverId })}
+        driverLabel={settings.driverMapIdentifier}
+        showOfflineDrivers={settings.offlineDrivers}
+        showGpsHistory={settings.driverGpsHistory}
+        hideCarsWithTwoTrips={settings.hideCarsWithTwoTrips}
+        requiredCredentials={settings.requiredCredentials}
+      />
+    </Paper>
+  );
+}
+
+/** /rides?search=id:123 opens with that search as a chip (links from the ride preview use it). */
+function usePrefilledSearchChip() {
+  const [params] = useSearchParams();
+  const search = params.get('search');
+  useEffect(() => {
+    if (search?.trim()) useAppStore.getState().addRideChip(search);
+  }, [search]);
+}

@@ -1,0 +1,93 @@
+import { parseRideSearch, RIDES_SEARCH_DEBOUNCE_MS } from '@fleetdesk/contract';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Chip, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useAppStore } from '../../../../store/appStore';
+
+/**
+ * The search box: 500 ms after typing stops the text becomes a chip (or updates the chip this typing
+ * started); Enter or leaving the box finishes it. Chips are kept in the store, newest first, at most 10,
+ * and all of them apply together.
+ */
+export function SearchBox({ isFleet }: { isFleet: boolean }) {
+  const chips = useAppStore((state) => state.rideChips);
+  const { replaceRideChip, removeRideChip } = useAppStore.getState();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The chip the current typing produced, so further typing updates it instead of adding another.
+  const typingChip = useRef<string | null>(null);
+
+  const commit = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      if (typingChip.current) removeRideChip(typingChip.current);
+      typingChip.current = null;
+      setError(null);
+      return;
+    }
+    const parsed = parseRideSearch(trimmed, { isFleet });
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    setError(null);
+    replaceRideChip(typingChip.current ?? trimmed, trimmed);
+    typingChip.current = trimmed;
+  };
+  const commitLater = useRef(commit);
+  commitLater.current = commit;
+
+  useEffect(() => {
+    if (text === '' && typingChip.current === null) return;
+    const timer = setTimeout(() => commitLater.current(text), RIDES_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const finish = () => {
+    commit(text);
+    typingChip.current = null;
+    setText('');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 260, flex: 1 }}>
+      <TextField
+        size="small"
+        placeholder={
+          isFleet ? 'Search: id:, pu:, do:, dname:, uname:…' : 'Search: id:, ref:, pu:, dname:, uname:…'
+        }
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') finish();
+        }}
+        onBlur={() => {
+          if (!error) finish();
+        }}
+        error={error !== null}
+        helperText={error ?? undefined}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search rides' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ width: 280 }}
+      />
+      {chips.map((chip) => (
+        <Chip
+          key={chip}
+          label={chip}
+          size="small"
+          color="primary"
+          variant="outlined"
+          onDelete={() => removeRideChip(chip)}
+        />
+      ))}
+    </Box>
+  );
+}

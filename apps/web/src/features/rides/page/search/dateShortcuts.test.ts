@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { rangeForShortcut, rangeToDatetimes } from './dateShortcuts';
+
+// Wednesday 2026-03-11 15:00 in New York (EDT, UTC-4).
+const NOW = Date.parse('2026-03-11T19:00:00Z');
+
+describe('date range shortcuts', () => {
+  it('gives the New York days of each shortcut', () => {
+    expect(rangeForShortcut('This Week', NOW)).toEqual({ from: '2026-03-08', to: '2026-03-14' });
+    expect(rangeForShortcut('Last Week', NOW)).toEqual({ from: '2026-03-01', to: '2026-03-07' });
+    expect(rangeForShortcut('Last 7 Days', NOW)).toEqual({ from: '2026-03-05', to: '2026-03-11' });
+    expect(rangeForShortcut('Current Month', NOW)).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(rangeForShortcut('Next Month', NOW)).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+    expect(rangeForShortcut('Previous Month', NOW)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(rangeForShortcut('Last 3 Months', NOW)).toEqual({ from: '2025-12-11', to: '2026-03-11' });
+    expect(rangeForShortcut('Reset', NOW)).toBeNull();
+  });
+
+  it('uses the New York day even when UTC has moved on', () => {
+    // 23:30 in New York on March 31 is already April 1 in UTC.
+    const lateEvening = Date.parse('2026-04-01T03:30:00Z');
+    expect(rangeForShortcut('Current Month', lateEvening)).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('sends the range from 00:00 to 23:59 New York time', () => {
+    expect(rangeToDatetimes({ from: '2026-03-01', to: '2026-03-10' })).toEqual({
+      from_datetime: '2026-03-01T00:00:00-05:00',
+      to_datetime: '2026-03-10T23:59:59-04:00',
+    });
+  });
+});

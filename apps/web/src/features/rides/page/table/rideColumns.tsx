@@ -1,0 +1,79 @@
+import {
+  RIDE_STATUS_LABELS,
+  type Ride,
+  TABLE_ADDRESS_MAX,
+  VIEWING_ADMIN_NAME_MAX,
+} from '@fleetdesk/contract';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatNyDate, formatNyTime, formatUsd, fullName } from '../../dialogs/shared/format';
+import { FavouriteStar } from '../detail/FavouriteStar';
+import { cutText, latenessMinutes } from './rideRowRules';
+
+const NAME_MAX = 14;
+
+export interface RideColumn {
+  key: string;
+  header: string;
+  render: (ride: Ride, now: number) => ReactNode;
+  align?: 'right';
+}
+
+function Lateness({ minutes }: { minutes: number | null }) {
+  if (minutes === null || minutes <= 0) return null;
+  return (
+    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }} title={`${minutes} minutes late`}>
+      +{minutes}m
+    </Box>
+  );
+}
+
+const money = (dollars: number | null) => (dollars === null ? '' : formatUsd(dollars));
+
+const BASE_COLUMNS: readonly RideColumn[] = [
+  { key: 'favourite', header: '', render: (ride) => <FavouriteStar rideId={ride.id} /> },
+  { key: 'id', header: 'ID', render: (ride) => ride.id },
+  { key: 'status', header: 'Status', render: (ride) => RIDE_STATUS_LABELS[ride.status] },
+  { key: 'late', header: 'Late', render: (ride, now) => <Lateness minutes={latenessMinutes(ride, now)} /> },
+  {
+    key: 'pickup_at',
+    header: 'Pickup time',
+    render: (ride) => `${formatNyDate(ride.pickup_at).slice(0, 5)} ${formatNyTime(ride.pickup_at)}`,
+  },
+  {
+    key: 'passenger',
+    header: 'Passenger',
+    render: (ride) => cutText(fullName(ride.first_name, ride.last_name), NAME_MAX),
+  },
+  { key: 'from', header: 'From', render: (ride) => cutText(ride.start_address, TABLE_ADDRESS_MAX) },
+  { key: 'to', header: 'To', render: (ride) => cutText(ride.destination_address, TABLE_ADDRESS_MAX) },
+  {
+    key: 'driver',
+    header: 'Driver',
+    render: (ride) => cutText(fullName(ride.driver_first_name, ride.driver_last_name), NAME_MAX),
+  },
+];
+
+const STAFF_COLUMNS: readonly RideColumn[] = [
+  { key: 'company', header: 'Company', render: (ride) => cutText(ride.company_name, NAME_MAX) },
+  { key: 'price', header: 'Price', align: 'right', render: (ride) => money(ride.ride_price) },
+  { key: 'payment', header: 'Payment', render: (ride) => ride.payment_type },
+  {
+    key: 'viewers',
+    header: 'Viewing',
+    render: (ride) =>
+      ride.admins
+        .map((admin) => cutText(`${admin.first_name} ${admin.last_name}`, VIEWING_ADMIN_NAME_MAX))
+        .join(', '),
+  },
+];
+
+/** Fleet users see what their driver earns instead of the ride price, and no payment column. */
+const FLEET_COLUMNS: readonly RideColumn[] = [
+  { key: 'driver_net', header: 'Driver net', align: 'right', render: (ride) => money(ride.driver_net) },
+];
+
+export const rideColumnsFor = (isFleet: boolean): readonly RideColumn[] => [
+  ...BASE_COLUMNS,
+  ...(isFleet ? FLEET_COLUMNS : STAFF_COLUMNS),
+];

@@ -1,0 +1,87 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './mapMarkers.css';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@fleetdesk/contract';
+import { Alert, Box } from '@mui/material';
+import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { MapTheme } from '../../store/persistedState';
+import { applyBaseTheme, baseMapStyle, MAP_PALETTES } from './baseMapStyle';
+
+export const MAP_UNAVAILABLE_TEXT = 'The map cannot be drawn: this browser has no WebGL.';
+
+interface BaseMapProps {
+  theme: MapTheme;
+  /** Named for screen readers and tests, e.g. "Rides map". */
+  ariaLabel: string;
+  /** Called with the map once its style has loaded (layers can be added), and with null when it goes. */
+  onMapReady: (map: MapLibreMap | null) => void;
+  /** Drawn over the map (warnings, legends). */
+  children?: ReactNode;
+}
+
+/**
+ * A MapLibre map over the offline New York base layer, centred on the city at zoom 8. Areas draw
+ * their own sources and markers on the map it hands out through `onMapReady`.
+ */
+export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [isUnavailable, setUnavailable] = useState(false);
+  // The first theme builds the style; later switches repaint it (see the effect below).
+  const initialTheme = useRef(theme);
+  const onReadyRef = useRef(onMapReady);
+  onReadyRef.current = onMapReady;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let created: MapLibreMap;
+    try {
+      created = new maplibregl.Map({
+        container,
+        style: baseMapStyle(initialTheme.current),
+        center: [...MAP_DEFAULT_CENTER],
+        zoom: MAP_DEFAULT_ZOOM,
+        attributionControl: { compact: true, customAttribution: 'Boundaries: US Census Bureau' },
+        dragRotate: false,
+        pitchWithRotate: false,
+      });
+    } catch (error) {
+      // MapLibre throws when the browser cannot give it a WebGL context.
+      console.error(error);
+      setUnavailable(true);
+      return;
+    }
+    created.touchZoomRotate.disableRotation();
+    created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    created.on('load', () => {
+      setMap(created);
+      onReadyRef.current(created);
+    });
+    created.on('error', (event) => console.error(event.error));
+    return () => {
+      onReadyRef.current(null);
+      setMap(null);
+      created.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (map) applyBaseTheme(map, theme);
+  }, [map, theme]);
+
+  return (
+    <Box
+      sx={{ position: 'relative', width: '100%', height: '100%', minHeight: 240, overflow: 'hidden' }}
+      style={{ background: MAP_PALETTES[theme].water }}
+    >
+      <Box ref={containerRef} role="region" aria-label={ariaLabel} sx={{ position: 'absolute', inset: 0 }} />
+      {isUnavailable && (
+        <Alert severity="warning" sx={{ position: 'absolute', top: 8, left: 8, right: 8 }}>
+          {MAP_UNAVAILABLE_TEXT}
+        </Alert>
+      )}
+      {children}
+    </Box>
+  );
+}

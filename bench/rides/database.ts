@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config';
+import { migrateDatabase, openDatabase } from '../../apps/server/src/db/database';
+import { isSeeded, seedDemo } from '../../apps/server/src/db/seed';
+
+/**
+ * The benchmark's own database: embedded PostgreSQL in .data/bench (BENCH_DATA_DIR) on port 54330
+ * (BENCH_PG_PORT), or DATABASE_URL, so the large data set never mixes with the demo of `npm start`.
+ */
+export function benchConfig() {
+  return loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? join(process.cwd(), '.data', 'bench'),
+    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54330',
+    JOBS: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
+}
+
+export const openBenchDatabase = () => openDatabase(benchConfig());
+type BenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
+
+/** Seeds `rides` rides once (minutes at a million) and reuses them on later runs. */
+export async function prepareBenchData(
+  { db }: BenchDatabase,
+  options: { rides: number; drivers: number; reset: boolean },
+): Promise<number> {
+  if (options.reset) {
+    await db.execute(
+      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public`,
+    );
+    await migrateDatabase(db);
+  }
+  if (!(await isSeeded(db))) {
+    console.log(`bench:rides seeding ${options.rides} rides and ${options.drivers} drivers (takes minutes)…`);
+    await seedDemo(db, {
+      rides: options.rides,
+      drivers: options.drivers,
+      log: (line) => console.log(`  ${line}`),
+    });
+    // Fresh statistics and visibility map, as autovacuum would leave a long-lived database.
+    await db.execute(sql`vacuum analyze`);
+  }
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from rides`);
+  const have = rows[0]?.n ?? 0;
+  if (have < options.rides)
+    throw new Error(`the bench database holds ${have} rides, fewer than ${options.rides}: pass --reset`);
+  return have;
+}

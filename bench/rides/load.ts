@@ -1,0 +1,58 @@
+// The load side of `npm run bench:rides`, run as its own process so the client's work does not share
+// the server's event loop. Reads the plan from BENCH_PLAN (JSON), prints one JSON line of results.
+import autocannon from 'autocannon';
+import { type Scenario, type ScenarioResult, summarise } from './report';
+
+interface Plan {
+  baseUrl: string;
+  token: string;
+  durationSeconds: number;
+  connections: number;
+  scenarios: Scenario[];
+}
+
+const plan = JSON.parse(process.env.BENCH_PLAN ?? '') as Plan;
+
+function run(scenario: Scenario): Promise<ScenarioResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const instance = autocannon(
+      {
+        url: plan.baseUrl,
+        connections: plan.connections,
+        duration: plan.durationSeconds,
+        headers: { authorization: `Bearer ${plan.token}` },
+        requests: [{ method: 'GET', path: scenario.path }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve(summarise(scenario, latencies, failures + result.errors + result.timeouts, result.duration));
+      },
+    );
+    // Every response's own time, so p95 is exact (autocannon's summary has p97.5, not p95).
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) latencies.push(ms);
+      else failures++;
+    });
+  });
+}
+
+const results: ScenarioResult[] = [];
+for (const scenario of plan.scenarios) {
+  // One short warm-up pass per scenario, so PostgreSQL's cache holds the pages the query reads.
+  await new Promise<void>((resolve) =>
+    autocannon(
+      {
+        url: `${plan.baseUrl}${scenario.path}`,
+        connections: 1,
+        duration: 1,
+        headers: { authorization: `Bearer ${plan.token}` },
+      },
+      () => resolve(),
+    ),
+  );
+  results.push(await run(scenario));
+  console.error(`bench:rides ${scenario.name}: done`);
+}
+console.log(JSON.stringify(results));

@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DISPATCHER } from '../../support/auth';
+import { query } from '../../support/db';
+import { openSignedIn } from '../platform/signedIn';
+
+/** A New York date `days` from today, YYYY-MM-DD. */
+function nyDate(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+}
+
+/** Letters only: rider names may hold no digits. */
+function uniqueName(prefix: string): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return `${prefix}${letters.join('')}`;
+}
+
+async function openWizard(page: Page) {
+  await openSignedIn(page, DISPATCHER, '/rides');
+  await page.getByRole('button', { name: 'Ride', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ride' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseOption(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillPassenger(page: Page, firstName: string, email: string | null) {
+  const dialog = page.getByRole('dialog', { name: 'New ride' });
+  await dialog.getByLabel(/First name/).fill(firstName);
+  await dialog.getByLabel(/Last name/).fill('Wizard');
+  if (email) await dialog.getByLabel(/Email/).fill(email);
+  await dialog.getByLabel(/Start address/).fill('462 1st Avenue, New York, NY 10016');
+  await dialog
+    .getByLabel(/Latitude/)
+    .first()
+    .fill('40.7394');
+  await dialog
+    .getByLabel(/Longitude/)
+    .first()
+    .fill('-73.9754');
+  await dialog.getByLabel(/Destination address/).fill('215 W 125th St, New York, NY 10027');
+  await dialog
+    .getByLabel(/Latitude/)
+    .nth(1)
+    .fill('40.8095');
+  await dialog
+    .getByLabel(/Longitude/)
+    .nth(1)
+    .fill('-73.9485');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel(/Pickup time/)).toBeVisible();
+}
+
+async function fillRideDetails(page: Page, dates: string[], paymentType: string) {
+  const dialog = page.getByRole('dialog', { name: 'New ride' });
+  for (const date of dates) {
+    await dialog.getByLabel('Pickup date').fill(date);
+    await dialog.getByRole('button', { name: 'Add date' }).click();
+  }
+  await dialog.getByLabel(/Pickup time/).fill('10:30');
+  await dialog.getByRole('radiogroup', { name: 'Ride estimate' }).getByRole('radio').first().check();
+  await chooseOption(page, /Payment type/, paymentType);
+  await expect(dialog.getByLabel('Price breakdown')).toContainText(`× ${dates.length}`);
+}
+
+const ridesOf = (firstName: string) =>
+  query<{ id: number; company_id: number; pickup_day: string; payment_type: string }>(
+    `select id, company_id, payment_type,
+            to_char(pickup_at at time zone 'America/New_York', 'YYYY-MM-DD') as pickup_day
+     from rides where first_name = $1 order by pickup_at`,
+    [firstName],
+  );
+
+test('a dispatcher books a facility ride with the wizard', async ({ page }) => {
+  const dialog = await openWizard(page);
+  await chooseOption(page, /Company/, 'Harlem Dialysis Center');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const firstName = uniqueName('Fac');
+  // A facility's rider needs no e-mail.
+  await fillPassenger(page, firstName, null);
+  await fillRideDetails(page, [nyDate(1)], 'Facility');
+  await page.screenshot({ path: '/tmp/shots/dialog-create-ride-step3.png' });
+  await dialog.getByRole('button', { name: 'Create ride' }).click();
+  await expect(page.getByText('Great! You have added 1 ride(s)!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const rides = await ridesOf(firstName);
+  expect(rides).toEqual([
+    expect.objectContaining({ company_id: 50, payment_type: 'facility', pickup_day: nyDate(1) }),
+  ]);
+  // The ride is found by id in the list.
+  await page.goto(`/rides?search=id:${rides[0]?.id}`);
+  await expect(page.getByText(firstName).first()).toBeVisible();
+});
+
+test('a dispatcher books a company ride on three days at once', async ({ page }) => {
+  const dialog = await openWizard(page);
+  await page.screenshot({ path: '/tmp/shots/dialog-create-ride-step1.png' });
+  // Company 39 is chosen already.
+  await expect(page.getByRole('combobox', { name: /Company/ })).toHaveText('Fleetdesk Rides');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const firstName = uniqueName('Multi');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/dialog-create-ride-step2.png' });
+  await fillPassenger(page, firstName, `${firstName.toLowerCase()}@example.com`);
+  const dates = [nyDate(1), nyDate(2), nyDate(3)];
+  await fillRideDetails(page, dates, 'Passenger');
+  await dialog.getByRole('button', { name: 'Create ride' }).click();
+  await expect(page.getByText('Great! You have added 3 ride(s)!')).toBeVisible();
+  const rides = await ridesOf(firstName);
+  expect(rides.map((ride) => ride.pickup_day)).toEqual(dates);
+  expect(rides.every((ride) => ride.company_id === 39 && ride.payment_type === 'passenger')).toBe(true);
+
+  // After a booking the wizard starts again at the company step.
+  await page.getByRole('button', { name: 'Ride', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'New ride' }).getByRole('combobox', { name: /Company/ }),
+  ).toBeVisible();
+});

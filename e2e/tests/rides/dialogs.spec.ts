@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DISPATCHER } from '../../support/auth';
+import { query } from '../../support/db';
+import { openSignedIn } from '../platform/signedIn';
+
+/** A ride of the demo in `status`, not from a broker, for the dialogs to act on. */
+async function demoRide(status: string): Promise<number> {
+  const [row] = await query<{ id: number }>(
+    `select id from rides where status = $1 and company_id not in (1, 2, 3, 4, 5)
+     order by pickup_at desc limit 1`,
+    [status],
+  );
+  if (!row) throw new Error(`The demo has no ${status} ride`);
+  return row.id;
+}
+
+/** Opens /rides on one ride, which the detail column then shows. */
+async function openRide(page: Page, rideId: number) {
+  await openSignedIn(page, DISPATCHER, `/rides?search=id:${rideId}`);
+  await expect(page.getByRole('heading', { name: `Ride #${rideId}` })).toBeVisible();
+}
+
+test('the preview shows its three panels and records the fare collected', async ({ page }) => {
+  const rideId = await demoRide('finished');
+  await openRide(page, rideId);
+  await page.getByRole('button', { name: 'Open ride' }).click();
+  const preview = page.getByRole('dialog', { name: `Ride ${rideId}` });
+  await expect(preview.getByRole('region', { name: 'Ride information' })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Events' })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Billing notes' })).toBeVisible();
+  for (const step of ['Arrived', 'PU', 'Picked up', 'DO'])
+    await expect(preview.getByLabel('Timeline').getByText(step, { exact: true })).toBeVisible();
+  await expect(preview.getByText(/^\d+\.\d{2} mi$/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/dialog-preview.png' });
+
+  await preview.getByLabel('Fare collected').fill('12.34');
+  await preview.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();
+  const [row] = await query<{ fare_collected_cents: number }>(
+    'select fare_collected_cents from rides where id = $1',
+    [rideId],
+  );
+  expect(row?.fare_collected_cents).toBe(1234);
+});
+
+test('a dispatcher assigns a pending ride to the nearest driver, then again to the last driver', async ({
+  page,
+}) => {
+  const rideId = await demoRide('pending');
+  await openRide(page, rideId);
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Assign driver · ride ${rideId}` });
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByText('Select Driver is required')).toBeVisible();
+  const firstRow = dialog.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/dialog-assign.png' });
+  const driverLabel = (await firstRow.getByRole('radio').getAttribute('aria-label')) ?? '';
+  const [, driverName, driverId] = driverLabel.match(/^(.*) \(#(\d+)\)$/) ?? [];
+  await firstRow.click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Assign driver', exact: true });
+  await expect(confirm).toContainText(
+    `Are you sure you want to assign this ride ${rideId} to ${driverName}(#${driverId})?`,
+  );
+  await page.screenshot({ path: '/tmp/shots/dialog-assign-confirm.png' });
+  await confirm.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
+  const [assigned] = await query<{ driver_id: number; status: string }>(
+    'select driver_id, status from rides where id = $1',
+    [rideId],
+  );
+  expect(assigned).toEqual({ driver_id: Number(driverId), status: 'assigned' });
+
+  // Another pending ride: "Assign to last driver" goes straight to the question.
+  const nextId = await demoRide('pending');
+  await page.goto(`/rides?search=id:${nextId}`);
+  // The page keeps earlier search chips; only the new ride's one may stay.
+  await page.locator('.MuiChip-root', { hasText: `id:${rideId}` }).locator('.MuiChip-deleteIcon').click();
+  await expect(page.getByRole('heading', { name: `Ride #${nextId}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign to last driver' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assign driver', exact: true })).toContainText(
+    `assign this ride ${nextId} to ${driverName}(#${driverId})?`,
+  );
+});

@@ -1,0 +1,66 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { DISPATCHER } from '../../support/auth';
+import { query } from '../../support/db';
+import { openSignedIn } from '../platform/signedIn';
+
+interface RideRow {
+  id: number;
+  start_address: string;
+  destination_address: string;
+}
+
+/** A demo ride in `status` (with a driver when asked), the newest first so it is near today. */
+async function demoRide(status: string, withDriver: boolean): Promise<RideRow> {
+  const [ride] = await query<RideRow>(
+    `select id, start_address, destination_address from rides
+     where status = $1 and (driver_id is not null) = $2
+     order by pickup_at desc limit 1`,
+    [status, withDriver],
+  );
+  if (!ride) throw new Error(`the demo has no ${status} ride`);
+  return ride;
+}
+
+async function openRideOnMap(page: Page, ride: RideRow) {
+  await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
+  const map = page.getByRole('region', { name: 'Rides map' });
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
+  await expect(map.getByLabel(`Dropoff: ${ride.destination_address}`)).toBeVisible();
+  return map;
+}
+
+test('the map draws the selected ride: canvas, pickup and dropoff pins, its driver and the OSRM warning', async ({
+  page,
+}) => {
+  const ride = await demoRide('accepted', true);
+  const map = await openRideOnMap(page, ride);
+  // An accepted ride shows its driver's car and route; the demo routes in straight lines, so it warns.
+  await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
+  await expect(map.getByText(MESSAGES.osrmFallback)).toBeVisible();
+  // Let the fit animation (at most 2 s) finish before the pictures.
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/shots/map-rides-page.png' });
+  await map.screenshot({ path: '/tmp/shots/map-accepted.png' });
+});
+
+test('a pending ride shows the drivers who could take it; clicking one selects it', async ({ page }) => {
+  const ride = await demoRide('pending', false);
+  const map = await openRideOnMap(page, ride);
+  const drivers = map.getByRole('button', { name: /^Driver #\d+/ });
+  await expect(drivers.first()).toBeVisible();
+  // Labelled by id by default (Settings → driver map identifier).
+  await expect(drivers.first()).toHaveText(/^#\d+$/);
+  await expect(map.locator('[aria-pressed="true"]')).toHaveCount(0);
+
+  const picked = drivers.first();
+  const name = await picked.getAttribute('aria-label');
+  await picked.click();
+  await expect(map.getByRole('button', { name: name ?? '', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.waitForTimeout(500);
+  await map.screenshot({ path: '/tmp/shots/map-pending.png' });
+});
