@@ -71,6 +71,14 @@ answered request, from the client. Goal: p95 ≤ ${info.goalP95Ms} ms.
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
 ${rows.join('\n')}
 
+Where the time goes: \`npx tsx bench/rides/explain.ts\` writes the plan of every statement of each
+request (EXPLAIN ANALYZE on the same database) to \`rides-api-plans.md\`. A request runs the page's ids
+(an index-only scan of \`rides_list_idx\` in (pickup_at, id) order, or the search's own index), the
+rows of those ids (a prepared nine-table join), and one grouped count for the status tabs and fleets
+(an index-only scan of \`rides_list_idx\` over the date range). The count of a whole day (~125 000 rides
+at a million) is most of the time of the day views; name and phone searches read the trigram matches
+from the table.
+
 Requests:
 
 ${results.map((r) => `- ${r.name}: \`GET ${decodeURIComponent(r.path)}\``).join('\n')}

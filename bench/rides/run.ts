@@ -1,9 +1,9 @@
-// npm run bench:rides [-- --rides 1000000 --drivers 20000 --duration 10 --connections 4 --reset]
+// npm run bench:rides [-- --rides 1000000 --drivers 20000 --duration 10 --connections 2 --reset]
 // Seeds (or reuses) a large database in .data/bench, serves the API from this process and drives
 // GET /rides with typical dispatcher requests from a second process (autocannon). Writes
 // bench/results/rides-api.md.
 import { spawn } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ const { values } = parseArgs({
     rides: { type: 'string', default: '1000000' },
     drivers: { type: 'string', default: '20000' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '4' },
+    connections: { type: 'string', default: '2' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -62,6 +62,7 @@ try {
   const { token } = await createSession(db, rows[0]?.id as number, 3_600_000, {});
   const connections = Number(values.connections);
   const durationSeconds = Number(values.duration);
+  const loadAtStart = loadavg()[0]?.toFixed(1);
   const results = await drive({
     baseUrl: `http://127.0.0.1:${port}`,
     token,
@@ -80,7 +81,7 @@ try {
       connections,
       durationSeconds,
       goalP95Ms: GOAL_P95_MS,
-      machine: `${cpus().length} cores, Node ${process.version}`,
+      machine: `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} when the load began (other processes share the cores)`,
     },
     results,
   );

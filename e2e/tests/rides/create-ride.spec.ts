@@ -28,12 +28,17 @@ async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fillPassenger(page: Page, firstName: string, email: string | null) {
+async function fillPassenger(
+  page: Page,
+  firstName: string,
+  email: string | null,
+  startAddress = '462 1st Avenue, New York, NY 10016',
+) {
   const dialog = page.getByRole('dialog', { name: 'New ride' });
   await dialog.getByLabel(/First name/).fill(firstName);
   await dialog.getByLabel(/Last name/).fill('Wizard');
   if (email) await dialog.getByLabel(/Email/).fill(email);
-  await dialog.getByLabel(/Start address/).fill('462 1st Avenue, New York, NY 10016');
+  await dialog.getByLabel(/Start address/).fill(startAddress);
   await dialog
     .getByLabel(/Latitude/)
     .first()
@@ -58,7 +63,7 @@ async function fillPassenger(page: Page, firstName: string, email: string | null
 async function fillRideDetails(page: Page, dates: string[], paymentType: string) {
   const dialog = page.getByRole('dialog', { name: 'New ride' });
   for (const date of dates) {
-    await dialog.getByLabel('Pickup date').fill(date);
+    await dialog.getByLabel('Pickup date', { exact: true }).fill(date);
     await dialog.getByRole('button', { name: 'Add date' }).click();
   }
   await dialog.getByLabel(/Pickup time/).fill('10:30');
@@ -121,3 +126,44 @@ test('a dispatcher books a company ride on three days at once', async ({ page })
     page.getByRole('dialog', { name: 'New ride' }).getByRole('combobox', { name: /Company/ }),
   ).toBeVisible();
 });
+
+test('an estimate that expires on step 3 sends the dispatcher back to step 2 to price again', async ({
+  page,
+}) => {
+  const dialog = await openWizard(page);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const firstName = uniqueName('Late');
+  const startAddress = `${firstName} Place 7, New York, NY 10016`;
+  await fillPassenger(page, firstName, `${firstName.toLowerCase()}@example.com`, startAddress);
+  // Fifteen minutes pass while the dispatcher is on the phone.
+  await query("update ride_estimates set expires_at = now() - interval '1 minute' where start_address = $1", [
+    startAddress,
+  ]);
+  const dates = [nyDate(1)];
+  for (const date of dates) {
+    await dialog.getByLabel('Pickup date', { exact: true }).fill(date);
+    await dialog.getByRole('button', { name: 'Add date' }).click();
+  }
+  await dialog.getByLabel(/Pickup time/).fill('11:00');
+  await dialog.getByRole('radiogroup', { name: 'Ride estimate' }).getByRole('radio').first().check();
+  await chooseOption(page, /Payment type/, 'Passenger');
+  await expect(page.getByText('Ride estimate is expired', { exact: true })).toBeVisible();
+  // Back on step 2 with the passenger kept; Next prices the trip anew.
+  await expect(dialog.getByLabel(/First name/)).toHaveValue(firstName);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    dialog.getByRole('radiogroup', { name: 'Ride estimate' }).getByRole('radio').first(),
+  ).not.toBeChecked();
+  await fillRideDetailsAgain(page);
+  await dialog.getByRole('button', { name: 'Create ride' }).click();
+  await expect(page.getByText('Great! You have added 1 ride(s)!')).toBeVisible();
+  expect(await ridesOf(firstName)).toHaveLength(1);
+});
+
+/** Step 3 after coming back: the dates and times were kept, the estimate and payment chosen again. */
+async function fillRideDetailsAgain(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'New ride' });
+  await expect(dialog.getByLabel(/Pickup time/)).toHaveValue('11:00');
+  await dialog.getByRole('radiogroup', { name: 'Ride estimate' }).getByRole('radio').first().check();
+  await expect(dialog.getByLabel('Price breakdown')).toContainText('× 1');
+}

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@fleetdesk/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Locator, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { chromiumPath } from '../../support/env';
 import { openSignedIn } from '../platform/signedIn';
 
 interface RideRow {
@@ -20,6 +21,19 @@ async function demoRide(status: string, withDriver: boolean): Promise<RideRow> {
   );
   if (!ride) throw new Error(`the demo has no ${status} ride`);
   return ride;
+}
+
+async function firstClickable(candidates: Locator): Promise<Locator> {
+  const count = await candidates.count();
+  for (let i = 0; i < count; i++) {
+    const candidate = candidates.nth(i);
+    const isOnTop = await candidate
+      .click({ trial: true, timeout: 1000 })
+      .then(() => true)
+      .catch(() => false);
+    if (isOnTop) return candidate;
+  }
+  throw new Error('every driver on the map is covered by another marker');
 }
 
 async function openRideOnMap(page: Page, ride: RideRow) {
@@ -43,6 +57,13 @@ test('the map draws the selected ride: canvas, pickup and dropoff pins, its driv
   await page.waitForTimeout(2500);
   await page.screenshot({ path: '/tmp/shots/map-rides-page.png' });
   await map.screenshot({ path: '/tmp/shots/map-accepted.png' });
+
+  // The header's theme toggle repaints the same map dark (water #0e1821 behind the land).
+  await page.getByRole('button', { name: 'Switch map theme to dark' }).click();
+  await expect(map).toHaveCSS('background-color', 'rgb(14, 24, 33)');
+  await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
+  await page.waitForTimeout(500);
+  await map.screenshot({ path: '/tmp/shots/map-accepted-dark.png' });
 });
 
 test('a pending ride shows the drivers who could take it; clicking one selects it', async ({ page }) => {
@@ -54,13 +75,34 @@ test('a pending ride shows the drivers who could take it; clicking one selects i
   await expect(drivers.first()).toHaveText(/^#\d+$/);
   await expect(map.locator('[aria-pressed="true"]')).toHaveCount(0);
 
-  const picked = drivers.first();
-  const name = await picked.getAttribute('aria-label');
+  // Drivers close together overlap: click one that is on top, as a dispatcher would.
+  const picked = await firstClickable(drivers);
+  const name = (await picked.getAttribute('aria-label')) ?? '';
   await picked.click();
-  await expect(map.getByRole('button', { name: name ?? '', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(map.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(map.locator('[aria-pressed="true"]')).toHaveCount(1);
   await page.waitForTimeout(500);
   await map.screenshot({ path: '/tmp/shots/map-pending.png' });
+});
+
+test('without WebGL the map says it cannot draw, and the rest of the page keeps working', async ({
+  baseURL,
+}) => {
+  // A browser of its own: the project's browser has WebGL, this one is started without it.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-webgl', '--disable-3d-apis'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const ride = await demoRide('accepted', true);
+    await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
+    const map = page.getByRole('region', { name: 'Rides map' });
+    await expect(map.getByText('The map cannot be drawn: this browser has no WebGL.')).toBeVisible();
+    await expect(map.locator('canvas')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Ride #${ride.id}` })).toBeVisible();
+    await map.screenshot({ path: '/tmp/shots/map-no-webgl.png' });
+  } finally {
+    await browser.close();
+  }
 });

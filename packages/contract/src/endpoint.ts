@@ -22,6 +22,8 @@ export interface Endpoint<
   tag: string;
   auth: 'public' | 'user';
   permission: PermissionKey | null;
+  /** The 403 text when a staff user lacks `permission`, where the spec words it (default: the generic one). */
+  permissionMessage?: string;
   fleet: boolean;
   params?: TParams;
   query?: TQuery;

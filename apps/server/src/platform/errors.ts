@@ -41,7 +41,7 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError('unauthenticated', MESSAGES.unauthenticated);
-export const forbidden = () => new AppError('forbidden', MESSAGES.forbidden);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('forbidden', message);
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found.`);
 /** A validation failure on one field: the message is also the top-level message. */
 export const invalidField = (field: string, message: string) =>

@@ -10,6 +10,7 @@ import {
   RouteWaypoint,
   SentryCancelReason,
 } from '../entities/ride';
+import { MESSAGES } from '../messages';
 import type { PermissionKey } from '../permissions';
 import { RIDE_STATUSES } from '../statuses';
 import { idField } from '../validation/common';
@@ -201,7 +202,7 @@ const brokerCall = <B extends z.ZodType>(
   path: string,
   summary: string,
   body: B,
-  permission: PermissionKey | null = null,
+  access: { permission: PermissionKey; permissionMessage: string } | null = null,
 ) =>
   defineEndpoint({
     method: 'POST',
@@ -209,7 +210,8 @@ const brokerCall = <B extends z.ZodType>(
     summary,
     tag: 'rides',
     auth: 'user',
-    permission,
+    permission: access?.permission ?? null,
+    permissionMessage: access?.permissionMessage,
     fleet: false,
     params: rideParams,
     body,
@@ -228,17 +230,15 @@ export const sentry2Cancel = brokerCall(
 );
 // Rejecting a Sentry or Sentry 2 ride needs that broker's reject key (spec 1 §4), declared here so the
 // access check enforces it; the detail greys the button with the spec's tooltip.
-export const sentryReject = brokerCall(
-  '/rides/{id}/sentry/reject',
-  'Give a ride back to Sentry',
-  emptyBody,
-  'rides.reject-sentry',
-);
+export const sentryReject = brokerCall('/rides/{id}/sentry/reject', 'Give a ride back to Sentry', emptyBody, {
+  permission: 'rides.reject-sentry',
+  permissionMessage: MESSAGES.rejectSentry,
+});
 export const sentry2Reject = brokerCall(
   '/rides/{id}/sentry2/reject',
   'Give a ride back to Sentry 2',
   emptyBody,
-  'rides.reject-sentry2',
+  { permission: 'rides.reject-sentry2', permissionMessage: MESSAGES.rejectSentry2 },
 );
 export const arroCancel = brokerCall('/rides/{id}/arro/cancel', 'Cancel an Arro ride at Arro', arroBody);
 export const arroReject = brokerCall('/rides/{id}/arro/reject', 'Give a ride back to Arro', arroBody);

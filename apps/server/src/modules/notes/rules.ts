@@ -1,4 +1,4 @@
-import { type NOTE_CATEGORIES, noteMaxFor } from '@fleetdesk/contract';
+import { type NOTE_CATEGORIES, noteMaxFor, type PermissionKey } from '@fleetdesk/contract';
 
 type EntityType = 'driver' | 'ride' | 'transaction_request' | 'car';
 type Category = (typeof NOTE_CATEGORIES)[number];
@@ -15,7 +15,7 @@ const CATEGORIES_BY_ENTITY: Record<EntityType, readonly Category[]> = {
 };
 
 /** Billing notes carry money talk with brokers: only holders of the key read or write them. */
-export const BILLING_KEY = 'rides.view-billing-notes';
+export const BILLING_KEY: PermissionKey = 'rides.view-billing-notes';
 
 /** Why a note may not be written as asked, or null when it may. */
 export function noteRefusal(note: { entity_type: EntityType; category: Category; body: string }): {

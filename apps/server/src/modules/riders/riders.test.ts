@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MESSAGES, type PaymentCard, type Rider } from '@fleetdesk/contract';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,5 +182,73 @@ describe('payment cards', () => {
       body: { ...card, cvc: '12' },
     });
     expect(badCvv.body.errors).toMatchObject({ cvc: ['CVV is invalid'] });
+  });
+});
+
+describe('with a payment provider configured', () => {
+  let provider: Server;
+  let withProvider: TestServer;
+  const forms: URLSearchParams[] = [];
+  let failing = false;
+
+  beforeAll(async () => {
+    provider = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        forms.push(new URLSearchParams(body));
+        res.writeHead(failing ? 503 : 200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            failing
+              ? { error: { message: 'maintenance' } }
+              : {
+                  id: 'tok_provider_7',
+                  card: { brand: 'Visa', last4: '1881', exp_month: 3, exp_year: 2032 },
+                },
+          ),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    withProvider = await startTestServer({ env: { PAYMENTS_API_URL: url, PAYMENTS_API_KEY: 'sk_test_9' } });
+  });
+  afterAll(async () => {
+    await withProvider.close();
+    provider.closeAllConnections();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  it("sends the card to the provider and keeps the provider's token, brand and last four", async () => {
+    const adminToken = await tokenForEmail(withProvider.database.db, ADMIN);
+    const fields = {
+      number: '4012888888881881',
+      exp_month: 3,
+      exp_year: 2032,
+      cvc: '321',
+      postal_code: '11201',
+    };
+    const res = await call<{ card: PaymentCard }>(withProvider.url, 'POST', '/riders/1/payment_methods', {
+      token: adminToken,
+      body: fields,
+    });
+    expect(res.status).toBe(200);
+    expect(forms.at(-1)?.get('card[number]')).toBe(fields.number);
+    const [row] = await withProvider.database.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.id, res.body.card.id));
+    expect(row).toMatchObject({ providerToken: 'tok_provider_7', brand: 'visa', last4: '1881' });
+
+    failing = true;
+    const down = await call(withProvider.url, 'POST', '/riders/1/payment_methods', {
+      token: adminToken,
+      body: fields,
+    });
+    expect(down.status).toBe(502);
+    expect(down.body.message).toBe(MESSAGES.cardSaveFailed);
   });
 });

@@ -1,5 +1,5 @@
 import { API_BASE, FLEET_API_BASE, RIDE_STATUS_TABS, type Ride } from '@fleetdesk/contract';
-import { and, asc, count, desc, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fleets, rides } from '../../db/schema';
 import { selectRideRows } from './queries';
@@ -71,20 +71,32 @@ function nextPageUrl(query: RideSearch, viewer: RideViewer): string {
  * filters without the fleet choice), from one grouped scan.
  */
 async function loadCounts(db: DbOrTx, query: RideSearch, base: SQL[]) {
-  const groups = await db
-    .select({ status: rides.status, fleetId: rides.fleetId, count: count() })
-    .from(rides)
-    .where(and(...base))
-    .groupBy(rides.status, rides.fleetId);
+  const groups = await db.transaction(async (tx) => {
+    // A day's index entries are counted faster by one process than by starting parallel workers
+    // for every request of a busy list (measured in bench/rides).
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx
+      .select({ status: rides.status, fleetId: rides.fleetId, fleetName: fleets.name, count: count() })
+      .from(rides)
+      .leftJoin(fleets, eq(fleets.id, rides.fleetId))
+      .where(and(...base))
+      .groupBy(rides.status, rides.fleetId, fleets.name);
+  });
   const fleetChosen = new Set(query.fleet_ids ?? []);
   const statusChosen = new Set<string>(query.statuses ?? []);
   const byStatus = new Map<string, number>();
-  const byFleet = new Map<number, number>();
+  const byFleet = new Map<number, { fleet_id: number; fleet_name: string; count: number }>();
   for (const g of groups) {
     if (fleetChosen.size === 0 || (g.fleetId !== null && fleetChosen.has(g.fleetId)))
       byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + g.count);
-    if (g.fleetId !== null && (statusChosen.size === 0 || statusChosen.has(g.status)))
-      byFleet.set(g.fleetId, (byFleet.get(g.fleetId) ?? 0) + g.count);
+    if (
+      g.fleetId !== null &&
+      g.fleetName !== null &&
+      (statusChosen.size === 0 || statusChosen.has(g.status))
+    ) {
+      const fleet = byFleet.get(g.fleetId) ?? { fleet_id: g.fleetId, fleet_name: g.fleetName, count: 0 };
+      byFleet.set(g.fleetId, { ...fleet, count: fleet.count + g.count });
+    }
   }
   const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
   const metrics = Object.fromEntries(
@@ -95,16 +107,7 @@ async function loadCounts(db: DbOrTx, query: RideSearch, base: SQL[]) {
         : tab.statuses.reduce((sum: number, status: string) => sum + (byStatus.get(status) ?? 0), 0),
     ]),
   );
-  const names =
-    byFleet.size === 0
-      ? []
-      : await db
-          .select({ id: fleets.id, name: fleets.name })
-          .from(fleets)
-          .where(inArray(fleets.id, [...byFleet.keys()]));
-  const fleetsMetrics = names
-    .map((f) => ({ fleet_id: f.id, fleet_name: f.name, count: byFleet.get(f.id) ?? 0 }))
-    .sort((a, b) => a.fleet_name.localeCompare(b.fleet_name));
+  const fleetsMetrics = [...byFleet.values()].sort((x, y) => x.fleet_name.localeCompare(y.fleet_name));
   return { metrics, fleetsMetrics };
 }
 

@@ -1,5 +1,5 @@
 import type { Ride, RideDetail } from '@fleetdesk/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rides } from '../../db/schema';
 import type { Caller } from '../../platform/auth/context';
@@ -58,10 +58,18 @@ export async function loadRideDetail(db: DbOrTx, id: number, viewer: RideViewer)
   return viewRide({ ...toRide(row), events: events.map(toRideEvent) }, viewer);
 }
 
-/** List rows for these ids (in the order given; ids missing or out of scope are left out). */
+/**
+ * List rows for these ids (in the order given; ids missing or out of scope are left out). A named
+ * prepared statement: the nine-table join costs more to plan (5–15 ms) than to run for a page, and
+ * each connection plans it once.
+ */
 export async function loadRideRows(db: DbOrTx, ids: number[], viewer: RideViewer): Promise<Ride[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRideRows(db, { where: and(inArray(rides.id, ids), fleetCondition(viewer)) });
+  const byIds = sql`${rides.id} = any(${sql.placeholder('ids')}::bigint[])`;
+  const inFleet = sql`${rides.fleetId} = ${sql.placeholder('fleetId')}::integer`;
+  const rows = await selectRideRows(db, { where: viewer.isFleet ? and(byIds, inFleet) : byIds })
+    .prepare(viewer.isFleet ? 'ride_rows_by_ids_in_fleet' : 'ride_rows_by_ids')
+    .execute({ ids, fleetId: viewer.fleetId });
   const byId = new Map(rows.map((row) => [row.ride.id, viewRide(toRide(row), viewer)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -79,20 +79,26 @@ export const listFleets = (db: DbOrTx, scope: FleetScope) =>
     .where(scope.fleetId === null ? undefined : eq(fleets.id, scope.fleetId))
     .orderBy(asc(fleets.name));
 
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  status: companies.status,
+  type: companies.type,
+  vendor_id: companies.vendorId,
+  is_facility: companies.isFacility,
+  broker_key: companies.brokerKey,
+};
+
 export const listFacilityCompanies = (db: DbOrTx) =>
   db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      status: companies.status,
-      type: companies.type,
-      vendor_id: companies.vendorId,
-      is_facility: companies.isFacility,
-      broker_key: companies.brokerKey,
-    })
+    .select(companyColumns)
     .from(companies)
     .where(and(eq(companies.isFacility, true), eq(companies.status, 'active')))
     .orderBy(asc(companies.name));
+
+/** Every company, active first, for the selectors (the web filters by type and status). */
+export const listCompanies = (db: DbOrTx) =>
+  db.select(companyColumns).from(companies).orderBy(asc(companies.status), asc(companies.name));
 
 export async function readSettings(db: DbOrTx): Promise<Record<string, unknown>> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);

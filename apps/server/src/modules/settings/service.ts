@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../../platform/module';
 import {
   fleetColumns,
   listCarTypes,
+  listCompanies,
   listFacilityCompanies,
   listFleets,
   listRideTypes,
@@ -72,6 +73,7 @@ export function createSettingsService({ db, realtime }: Pick<ModuleDeps, 'db' | 
   return {
     getSettings,
     getFleets: async () => ({ fleets: await listFleets(db, { fleetId: null }) }),
+    getCompanies: async () => ({ companies: await listCompanies(db) }),
     updateFleet,
   };
 }

@@ -50,6 +50,23 @@ describe('GET /settings', () => {
     expect(res.body.ride_types.every((t) => t.company_id === 39)).toBe(true);
   });
 
+  it('lists every company for the selectors, brokers and facilities included', async () => {
+    const res = await call<{ companies: { id: number; type: string; is_facility: boolean }[] }>(
+      server.url,
+      'GET',
+      '/companies',
+      { token: adminToken },
+    );
+    expect(res.status).toBe(200);
+    const { rows } = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from companies`,
+    );
+    expect(res.body.companies).toHaveLength(Number(rows[0]?.n));
+    expect(res.body.companies.some((c) => c.id === 39)).toBe(true);
+    expect(res.body.companies.some((c) => c.is_facility)).toBe(true);
+    expect(res.body.companies.some((c) => c.type === 'affiliate')).toBe(true);
+  });
+
   it('shows a fleet user only their own fleet', async () => {
     const res = await call<{ fleets: { id: number }[] }>(server.url, 'GET', '/settings', {
       token: fleetToken,

@@ -19,5 +19,7 @@ export function checkAccess(endpoint: AnyEndpoint, prefix: ApiPrefix, caller: Ca
     return;
   }
   if (prefix === 'fleet') throw forbidden();
-  if (endpoint.permission && !caller.permissions.has(endpoint.permission)) throw forbidden();
+  if (endpoint.permission && !caller.permissions.has(endpoint.permission)) {
+    throw forbidden(endpoint.permissionMessage);
+  }
 }

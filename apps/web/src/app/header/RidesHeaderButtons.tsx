@@ -18,7 +18,17 @@ export function RidesHeaderButtons({ isFleet }: { isFleet: boolean }) {
   const filters = QUICK_FILTERS.filter((filter) => !isFleet || !FLEET_HIDDEN_FILTERS.includes(filter.key));
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }} role="group" aria-label="Rides shortcuts">
+    <Box
+      role="group"
+      aria-label="Rides shortcuts"
+      // Seven buttons share the header with the on-time widget: compact, one line each.
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        '& .MuiButton-root': { whiteSpace: 'nowrap', textTransform: 'none', px: 1.25, minWidth: 0 },
+      }}
+    >
       {!isFleet && (
         <Button
           variant="contained"
@@ -39,7 +49,6 @@ export function RidesHeaderButtons({ isFleet }: { isFleet: boolean }) {
             color={isActive ? 'secondary' : 'primary'}
             aria-pressed={isActive}
             onClick={() => toggleQuickFilter(filter.key)}
-            sx={{ whiteSpace: 'nowrap' }}
           >
             {filter.label}
           </Button>

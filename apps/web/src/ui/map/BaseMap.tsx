@@ -42,13 +42,16 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
         style: baseMapStyle(initialTheme.current),
         center: [...MAP_DEFAULT_CENTER],
         zoom: MAP_DEFAULT_ZOOM,
-        attributionControl: { compact: true, customAttribution: 'Boundaries: US Census Bureau' },
+        // The shipped boundaries are public-domain Census data (geo/README.md): no tile provider to credit,
+        // and a small map needs the corner.
+        attributionControl: false,
         dragRotate: false,
         pitchWithRotate: false,
       });
     } catch (error) {
-      // MapLibre throws when the browser cannot give it a WebGL context.
+      // MapLibre throws when the browser cannot give it a WebGL context, leaving a blank canvas behind.
       console.error(error);
+      container.replaceChildren();
       setUnavailable(true);
       return;
     }
@@ -72,12 +75,14 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
 
   return (
     <Box
+      role="region"
+      aria-label={ariaLabel}
       sx={{ position: 'relative', width: '100%', height: '100%', minHeight: 240, overflow: 'hidden' }}
       style={{ background: MAP_PALETTES[theme].water }}
     >
-      <Box ref={containerRef} role="region" aria-label={ariaLabel} sx={{ position: 'absolute', inset: 0 }} />
+      <Box ref={containerRef} sx={{ position: 'absolute', inset: 0 }} />
       {isUnavailable && (
-        <Alert severity="warning" sx={{ position: 'absolute', top: 8, left: 8, right: 8 }}>
+        <Alert severity="info" sx={{ position: 'absolute', bottom: 8, left: 8, right: 8 }}>
           {MAP_UNAVAILABLE_TEXT}
         </Alert>
       )}

@@ -16,6 +16,8 @@ export interface HtmlMarkerSpec {
   selected?: boolean;
   /** Degrees clockwise from north (an arrow's heading). */
   rotation?: number;
+  /** Stacking among the markers: higher is drawn above (a selected marker goes above all). */
+  layer?: number;
   /** Pixels, added to the anchor (a displaced waypoint). */
   offset?: [number, number];
   onClick?: () => void;
@@ -23,6 +25,8 @@ export interface HtmlMarkerSpec {
 
 const HEADING_ARROW_SVG =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M12 2 19.5 21 12 16.5 4.5 21Z" fill="#fff"/></svg>';
+
+const SELECTED_LAYER = 10;
 
 export const MARKER_ANCHORS: Record<HtmlMarkerKind, 'bottom' | 'center'> = {
   pin: 'bottom',
@@ -74,6 +78,6 @@ export function renderMarkerContent(container: HTMLElement, spec: HtmlMarkerSpec
     // A navigation arrow: unlike a plain triangle it reads the same way at every heading.
     content.innerHTML = HEADING_ARROW_SVG;
   }
-  container.style.zIndex = spec.selected ? '3' : spec.kind === 'arrow' ? '2' : '1';
+  container.style.zIndex = String(spec.selected ? SELECTED_LAYER : (spec.layer ?? 0));
   return content;
 }

@@ -37,6 +37,10 @@ export function useHtmlMarkers(map: MapLibreMap | null, specs: readonly HtmlMark
         markers.set(spec.id, entry);
         renderMarkerContent(container, spec);
         marker.setLngLat([spec.lon, spec.lat]).addTo(map);
+        // addTo names every marker "Map marker" with a button role; ours carry their own name, and a
+        // button inside a button would hide it from assistive technology.
+        container.removeAttribute('role');
+        container.removeAttribute('aria-label');
       } else {
         renderMarkerContent(entry.marker.getElement(), spec);
         entry.marker.setLngLat([spec.lon, spec.lat]);

@@ -14,6 +14,21 @@ import { useFitToRide } from './useFitToRide';
 import { useRideMapData } from './useRideMapData';
 import { useWaypointDisplacements } from './useWaypointDisplacements';
 
+/** Compact, over the markers, clear of the zoom buttons on the right. */
+const FALLBACK_WARNING_SX = {
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  right: 48,
+  zIndex: 20,
+  py: 0,
+  px: 1,
+  fontSize: 12,
+  boxShadow: 1,
+  '& .MuiAlert-icon': { py: 0.5, mr: 1, fontSize: 18 },
+  '& .MuiAlert-message': { py: 0.5 },
+} as const;
+
 export interface RideMapProps {
   ride: RideDetail | null;
   selectedDriverId: number | null;
@@ -76,10 +91,7 @@ export function RideMap(props: RideMapProps) {
   return (
     <BaseMap theme={theme} ariaLabel="Rides map" onMapReady={setMap}>
       {data.isManualFallbackUsed && (
-        <Alert
-          severity="warning"
-          sx={{ position: 'absolute', top: 8, left: 8, right: 56, py: 0, boxShadow: 1 }}
-        >
+        <Alert severity="warning" sx={FALLBACK_WARNING_SX}>
           {MESSAGES.osrmFallback}
         </Alert>
       )}

@@ -13,6 +13,9 @@ export const RIDE_MAP_COLORS = {
   car: '#0d47a1',
 } as const;
 
+/** Stacking: the ride's own pins above its car, above other rides' stops, above the available drivers. */
+const LAYERS = { driver: 1, otherRide: 2, car: 3, ridePin: 4 } as const;
+
 /** A pin that takes part in the grouping: its marker and when its stop happens. */
 export interface WaypointPin {
   spec: HtmlMarkerSpec;
@@ -34,6 +37,7 @@ function stopPin(rideId: number, type: 'pickup' | 'dropoff', lat: number, lon: n
     ariaLabel: `${isPickup ? 'Pickup' : 'Dropoff'} of ride ${rideId}`,
     color: RIDE_MAP_COLORS.otherRide,
     muted: true,
+    layer: LAYERS.otherRide,
   };
 }
 
@@ -61,6 +65,7 @@ export function waypointPins(
       text: 'P',
       ariaLabel: `Pickup: ${ride.start_address}`,
       color: RIDE_MAP_COLORS.pickup,
+      layer: LAYERS.ridePin,
     },
     ride.pickup_at,
   );
@@ -73,6 +78,7 @@ export function waypointPins(
       text: 'D',
       ariaLabel: `Dropoff: ${ride.destination_address}`,
       color: RIDE_MAP_COLORS.dropoff,
+      layer: LAYERS.ridePin,
     },
     ride.dropoff_at,
   );
@@ -139,6 +145,7 @@ export function availableDriverMarkers(
       color:
         colors.get(driver.id) ?? (driver.online ? RIDE_MAP_COLORS.driver : RIDE_MAP_COLORS.offlineDriver),
       muted: !driver.online,
+      layer: LAYERS.driver,
       selected: driver.id === options.selectedDriverId,
       onClick: onSelect ? () => onSelect(driver.id) : undefined,
     };
@@ -164,6 +171,7 @@ export function carMarker(
       rotation: location.heading,
       ariaLabel: `Car of driver #${driverId}${name ? ` ${name}` : ''}`,
       color: RIDE_MAP_COLORS.car,
+      layer: LAYERS.car,
       selected: driverId === selectedDriverId,
       onClick: onSelectDriver ? () => onSelectDriver(driverId) : undefined,
     },

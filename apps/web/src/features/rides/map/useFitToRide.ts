@@ -3,9 +3,18 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { boundsOf } from './rideMapGeometry';
 
-const FIT_PADDING_PX = 50;
-/** Room above for the pins (35 px tall, drawn above their point) and the OSRM warning. */
-const FIT_TOP_PADDING_PX = 100;
+/**
+ * Margins around the ride, as shares of the map with a ceiling in pixels. The top one is the largest:
+ * pins stand 35 px above their point and the OSRM warning covers the top of the map.
+ */
+const FIT_MARGINS = {
+  top: { share: 0.3, maxPx: 100 },
+  bottom: { share: 0.1, maxPx: 50 },
+  side: { share: 0.1, maxPx: 50 },
+} as const;
+
+const margin = (size: number, { share, maxPx }: { share: number; maxPx: number }) =>
+  Math.round(Math.min(size * share, maxPx));
 
 /**
  * Fits the map to the ride's pickup and dropoff once per selected ride (and once the car is known),
@@ -20,6 +29,11 @@ export function useFitToRide(
   const rideId = ride?.id ?? null;
   const hasCar = car !== null;
 
+  // A new map (remounted) has not been fitted yet.
+  useEffect(() => {
+    if (map) fitted.current = null;
+  }, [map]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the ride or the car's presence changes
   useEffect(() => {
     if (!map || !ride) return;
@@ -33,13 +47,16 @@ export function useFitToRide(
     ];
     const bounds = boundsOf(points);
     if (!bounds) return;
-    // Keep the padding inside small maps, where fixed margins would leave no room for the ride.
-    const canvas = map.getCanvas();
-    const side = Math.min(FIT_PADDING_PX, canvas.clientWidth / 5);
-    const top = Math.min(FIT_TOP_PADDING_PX, canvas.clientHeight / 4);
-    const bottom = Math.min(FIT_PADDING_PX, canvas.clientHeight / 5);
+    const { clientWidth: width, clientHeight: height } = map.getCanvas();
+    const side = margin(width, FIT_MARGINS.side);
+    const padding = {
+      top: margin(height, FIT_MARGINS.top),
+      bottom: margin(height, FIT_MARGINS.bottom),
+      left: side,
+      right: side,
+    };
     map.fitBounds(bounds, {
-      padding: { top, bottom, left: side, right: side },
+      padding,
       maxZoom: MAP_FIT_MAX_ZOOM,
       maxDuration: MAP_FIT_MAX_DURATION_MS,
     });

@@ -63,6 +63,7 @@ export function AssignDialog({ ride, lastDriverOnly = false, open, onClose }: As
       },
     }),
     enabled: open && !lastDriverOnly,
+    meta: { errors: { silent: true } }, // shown in the dialog
   });
   // The ride's own driver is no choice when switching.
   const choices = (drivers.data?.drivers ?? []).filter((driver) => driver.id !== ride.driver_id);

@@ -272,6 +272,11 @@ describe('CreateRideDialog step 3', () => {
     await screen.findByLabelText(/First name/);
     expect(useRideDraftStore.getState()).toMatchObject({ step: 'step-2', estimates: null });
     expect(useRideDraftStore.getState().details?.ride_estimate_id).toBeUndefined();
+    // The rest of step 3 is kept for when the trip is priced again.
+    expect(useRideDraftStore.getState().details).toMatchObject({
+      pickup_at_time: '10:00',
+      payment_type: 'passenger',
+    });
   });
 
   it('prices the days, books one ride per date and toasts each refusal with "Try again"', async () => {

@@ -9,6 +9,7 @@ import { CompanyStep } from './CompanyStep';
 import { PassengerStep } from './PassengerStep';
 import { RideDetailsStep } from './RideDetailsStep';
 import { useRideDraftStore, type WizardStep } from './rideDraftStore';
+import type { RideDetailsInput } from './wizardSchemas';
 
 declare module '../../../../ui/dialogs/dialogTypes' {
   interface DialogPropsByKey {
@@ -33,10 +34,13 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
   const isFacility = companies.some((company) => company.id === draft.companyId && company.isFacility);
   const { dropEstimates, reset } = draft;
 
-  const handleExpired = useCallback(() => {
-    enqueueSnackbar(MESSAGES.estimateExpired, { variant: 'warning' });
-    dropEstimates();
-  }, [dropEstimates]);
+  const handleExpired = useCallback(
+    (details: Partial<RideDetailsInput>) => {
+      enqueueSnackbar(MESSAGES.estimateExpired, { variant: 'warning' });
+      dropEstimates(details);
+    },
+    [dropEstimates],
+  );
   const handleBooked = () => {
     reset();
     onClose();

@@ -19,6 +19,7 @@ import { LimitedTextField } from '../shared/LimitedTextField';
 import { PlaceFields } from '../shared/PlaceFields';
 import { RiderSearch } from './RiderSearch';
 import type { EstimateSet } from './rideDraftStore';
+import { StepForm } from './StepForm';
 import { type PassengerInput, type PassengerValues, passengerStepSchema } from './wizardSchemas';
 
 const EMPTY_PLACE = { address: '', lat: '', lon: '' };
@@ -110,7 +111,7 @@ export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }
   );
 
   return (
-    <form onSubmit={handleNext} noValidate>
+    <StepForm onSubmit={handleNext}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <RiderSearch
@@ -191,6 +192,6 @@ export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }
           Next
         </Button>
       </DialogActions>
-    </form>
+    </StepForm>
   );
 }

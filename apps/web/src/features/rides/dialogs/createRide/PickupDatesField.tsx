@@ -35,8 +35,9 @@ export function PickupDatesField({ dates, onChange, error, minDate }: PickupDate
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate } }}
           error={Boolean(error)}
           size="small"
+          sx={{ width: 220 }}
         />
-        <Button variant="outlined" onClick={addDraft} disabled={!draft}>
+        <Button variant="outlined" onClick={addDraft} disabled={!draft} sx={{ whiteSpace: 'nowrap' }}>
           Add date
         </Button>
       </Stack>

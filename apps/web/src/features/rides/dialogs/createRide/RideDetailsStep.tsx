@@ -15,6 +15,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../../api/ApiError';
 import { showFormError } from '../../../../api/showFormError';
+import { StepForm } from './StepForm';
 import '../../../../ui/time/dayjs';
 import { useHasPermission } from '../shared/useHasPermission';
 import { CardSelect } from './CardSelect';
@@ -62,8 +63,8 @@ interface RideDetailsStepProps {
   initial: Partial<RideDetailsInput> | null;
   onBack: (details: Partial<RideDetailsInput>) => void;
   onBooked: () => void;
-  /** The estimate ran out: step 2 prices the trip again. */
-  onExpired: () => void;
+  /** The estimate ran out: step 2 prices the trip again; what step 3 holds is handed back. */
+  onExpired: (details: Partial<RideDetailsInput>) => void;
 }
 
 const isExpired = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.estimateExpired;
@@ -94,14 +95,14 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
         getValues('pickup_at_dates').filter((date) => !booked.includes(date)),
       ),
     onError: (error) => {
-      if (isExpired(error)) onExpired();
+      if (isExpired(error)) onExpired(getValues());
       else showFormError(error, setError, ['pickup_at_dates', 'pickup_at_time', 'amount', 'payment_type']);
     },
   });
 
   useEffect(() => {
-    if (isExpired(price.error)) onExpired();
-  }, [price.error, onExpired]);
+    if (isExpired(price.error)) onExpired(getValues());
+  }, [price.error, onExpired, getValues]);
   // Without a return time there is no way back to serve.
   useEffect(() => {
     if (!watched.return_at && watched.service_level_b_leg !== 'none') setValue('service_level_b_leg', 'none');
@@ -124,8 +125,7 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
   );
 
   return (
-    <form
-      noValidate
+    <StepForm
       onSubmit={handleSubmit((values) =>
         booking.create(createRideBody(companyId, estimates, passenger, values)),
       )}
@@ -179,6 +179,8 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
               disabled={!canChangePrice}
               required
               size="small"
+              // Filled from the chosen estimate behind the input's back: keep the label out of the way.
+              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ flex: 1 }}
             />
             <Controller
@@ -244,7 +246,12 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
             />
           </Stack>
           {price.data && <PriceBreakdownView price={price.data} />}
-          {price.error && !isExpired(price.error) && <Alert severity="error">{price.error.message}</Alert>}
+          {price.error && !isExpired(price.error) && (
+            <Alert severity="error">
+              {price.error.message}
+              {price.error.message === MESSAGES.noEstimates && <div>{MESSAGES.tryAgainHint}</div>}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -255,6 +262,6 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
           Create ride
         </Button>
       </DialogActions>
-    </form>
+    </StepForm>
   );
 }

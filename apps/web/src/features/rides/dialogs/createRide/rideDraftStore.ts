@@ -27,8 +27,8 @@ interface RideDraftActions {
   savePassenger: (input: PassengerInput, values: PassengerValues, estimates: EstimateSet) => void;
   setRiderId: (riderId: number) => void;
   saveDetails: (details: Partial<RideDetailsInput>) => void;
-  /** An estimate expired: price the trip again from step 2. */
-  dropEstimates: () => void;
+  /** An estimate expired: price the trip again from step 2, keeping the rest of step 3. */
+  dropEstimates: (details?: Partial<RideDetailsInput>) => void;
   reset: () => void;
 }
 
@@ -68,8 +68,12 @@ export const useRideDraftStore = create<RideDraft & RideDraftActions>()((set) =>
       passengerValues: draft.passengerValues ? { ...draft.passengerValues, rider_id: riderId } : null,
     })),
   saveDetails: (details) => set({ details }),
-  dropEstimates: () =>
-    set((draft) => ({ step: 'step-2', estimates: null, details: withoutEstimateFields(draft.details) })),
+  dropEstimates: (details) =>
+    set((draft) => ({
+      step: 'step-2',
+      estimates: null,
+      details: withoutEstimateFields(details ?? draft.details),
+    })),
   reset: () => set(INITIAL),
 }));
 

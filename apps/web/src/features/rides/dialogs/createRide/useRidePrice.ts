@@ -23,6 +23,8 @@ export function useRidePrice(companyId: number, estimates: EstimateSet, details:
     queryFn: ({ signal }) => callEndpoint(ENDPOINTS['rides.price'], { body }, { signal }),
     enabled: isReady,
     retry: false,
+    // Step 3 shows the failure itself (or goes back to step 2 when the estimate expired).
+    meta: { errors: { silent: true } },
     placeholderData: keepPreviousData,
   });
 }

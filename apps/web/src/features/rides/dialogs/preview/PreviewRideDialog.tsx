@@ -24,7 +24,10 @@ export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & 
   const isFleet = useIsFleet();
   const mayEditAll = useHasPermission('rides.update-dangerous-fields');
   const mayViewBilling = useHasPermission('rides.view-billing-notes') && !isFleet;
-  const ride = useQuery(endpointQuery(ENDPOINTS['rides.get'], { params: { id: rideId } }));
+  const ride = useQuery({
+    ...endpointQuery(ENDPOINTS['rides.get'], { params: { id: rideId } }),
+    meta: { errors: { silent: true } }, // shown in the dialog
+  });
   const notes = useQuery(
     endpointQuery(ENDPOINTS['rides.notes'], {
       params: { id: rideId },

@@ -53,8 +53,12 @@ export function SearchBox({ isFleet }: { isFleet: boolean }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 260, flex: 1 }}>
       <TextField
         size="small"
-        placeholder={
-          isFleet ? 'Search: id:, pu:, do:, dname:, uname:…' : 'Search: id:, ref:, pu:, dname:, uname:…'
+        placeholder="Search rides"
+        // Fleet users have no reference search, so their hint leaves ref: out.
+        title={
+          isFleet
+            ? 'id:, ids:, pu:, do:, dname:, did:, uname:, uphone:'
+            : 'id:, ids:, ref:, refs:, pu:, do:, dname:, did:, uname:, uphone:'
         }
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -76,7 +80,7 @@ export function SearchBox({ isFleet }: { isFleet: boolean }) {
             ),
           },
         }}
-        sx={{ width: 280 }}
+        sx={{ width: 240 }}
       />
       {chips.map((chip) => (
         <Chip

@@ -1,0 +1,1 @@
+CREATE INDEX "rides_list_idx" ON "rides" USING btree ("pickup_at","id","status","fleet_id","company_id","ride_type_id","pickup_zone_id","destination_zone_id");

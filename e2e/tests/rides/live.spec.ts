@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, DISPATCHER } from '../../support/auth';
+import { detail, findRide, openRideFor, rideRow, ridesTable } from './ridesPage';
+
+test.use({ viewport: { width: 1600, height: 900 } });
+
+test('a dispatcher assigns and moves a ride to Dropoff while a second browser sees each step live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const rideId = await findRide(`r.status = 'pending' and c.broker_key is null and r.driver_id is null`, 4);
+
+  // The watcher turns auto update off: only the socket can bring the changes.
+  const watcherContext = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const watcher = await watcherContext.newPage();
+  await openRideFor(watcher, ADMIN, rideId);
+  await watcher.getByRole('button', { name: 'Settings' }).click();
+  const autoUpdate = watcher.getByLabel('Auto update rides');
+  await autoUpdate.uncheck();
+  await expect(autoUpdate).not.toBeChecked();
+  await watcher.screenshot({ path: '/tmp/shots/rides-settings.png' });
+  await watcher.keyboard.press('Escape');
+  const watchedRow = ridesTable(watcher).locator(`tr[data-ride-id="${rideId}"]`);
+  await expect(watchedRow).toHaveAttribute('data-status', 'pending');
+
+  await openRideFor(page, DISPATCHER, rideId);
+  await detail(page).getByRole('button', { name: 'Assign', exact: true }).click();
+  const assign = page.getByRole('dialog', { name: `Assign driver · ride ${rideId}` });
+  await assign.getByRole('row').nth(1).click();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Assign driver', exact: true })
+    .getByRole('button', { name: 'Assign' })
+    .click();
+  await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
+  await expect(watchedRow).toHaveAttribute('data-status', 'assigned');
+  await expect(detail(watcher).getByText('Assigned', { exact: true })).toBeVisible();
+
+  const steps = [
+    { button: 'En route', status: 'accepted', label: 'Accepted' },
+    { button: 'On Location', status: 'arriving', label: 'On Location' },
+    { button: 'Pickup', status: 'in_progress', label: 'In Progress' },
+    { button: 'Dropoff', status: 'finished', label: 'Finished' },
+  ];
+  for (const step of steps) {
+    await detail(page).getByRole('button', { name: step.button, exact: true }).click();
+    await expect(ridesTable(page).locator(`tr[data-ride-id="${rideId}"]`)).toHaveAttribute(
+      'data-status',
+      step.status,
+    );
+    // The second browser follows without reloading.
+    await expect(watchedRow).toHaveAttribute('data-status', step.status);
+    await expect(detail(watcher).getByText(step.label, { exact: true }).first()).toBeVisible();
+    expect((await rideRow(rideId))?.status).toBe(step.status);
+  }
+  await watcher.screenshot({ path: '/tmp/shots/rides-live-watcher.png' });
+  await watcherContext.close();
+});
