@@ -28,36 +28,27 @@ async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fillPassenger(
-  page: Page,
-  firstName: string,
-  email: string | null,
-  startAddress = '462 1st Avenue, New York, NY 10016',
-) {
+/** Start and destination with their coordinates, then Next: the trip is priced. */
+async function fillRouteAndPrice(page: Page, startAddress = '462 1st Avenue, New York, NY 10016') {
+  const dialog = page.getByRole('dialog', { name: 'New ride' });
+  const latitudes = dialog.getByLabel(/Latitude/);
+  const longitudes = dialog.getByLabel(/Longitude/);
+  await dialog.getByLabel(/Start address/).fill(startAddress);
+  await latitudes.first().fill('40.7394');
+  await longitudes.first().fill('-73.9754');
+  await dialog.getByLabel(/Destination address/).fill('215 W 125th St, New York, NY 10027');
+  await latitudes.nth(1).fill('40.8095');
+  await longitudes.nth(1).fill('-73.9485');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel(/Pickup time/)).toBeVisible();
+}
+
+async function fillPassenger(page: Page, firstName: string, email: string | null, startAddress?: string) {
   const dialog = page.getByRole('dialog', { name: 'New ride' });
   await dialog.getByLabel(/First name/).fill(firstName);
   await dialog.getByLabel(/Last name/).fill('Wizard');
   if (email) await dialog.getByLabel(/Email/).fill(email);
-  await dialog.getByLabel(/Start address/).fill(startAddress);
-  await dialog
-    .getByLabel(/Latitude/)
-    .first()
-    .fill('40.7394');
-  await dialog
-    .getByLabel(/Longitude/)
-    .first()
-    .fill('-73.9754');
-  await dialog.getByLabel(/Destination address/).fill('215 W 125th St, New York, NY 10027');
-  await dialog
-    .getByLabel(/Latitude/)
-    .nth(1)
-    .fill('40.8095');
-  await dialog
-    .getByLabel(/Longitude/)
-    .nth(1)
-    .fill('-73.9485');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByLabel(/Pickup time/)).toBeVisible();
+  await fillRouteAndPrice(page, startAddress);
 }
 
 async function fillRideDetails(page: Page, dates: string[], paymentType: string) {
@@ -167,3 +158,31 @@ async function fillRideDetailsAgain(page: Page) {
   await dialog.getByRole('radiogroup', { name: 'Ride estimate' }).getByRole('radio').first().check();
   await expect(dialog.getByLabel('Price breakdown')).toContainText('× 1');
 }
+
+test('a dispatcher books for an existing rider found by the rider search', async ({ page }) => {
+  const [rider] = await query<{ id: number; first_name: string; last_name: string }>(
+    `select id, first_name, last_name from riders
+     where company_id = 39 and email like '%@%.%' order by id limit 1`,
+  );
+  if (!rider) throw new Error('The demo has no rider of company 39');
+  const before = await query<{ n: number }>('select count(*)::int as n from rides where user_id = $1', [
+    rider.id,
+  ]);
+  const dialog = await openWizard(page);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Find a rider').fill(rider.last_name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${rider.first_name} ${rider.last_name}`) })
+    .first()
+    .click();
+  await expect(dialog.getByLabel(/First name/)).toHaveValue(rider.first_name);
+  await expect(dialog.getByLabel(/Last name/)).toHaveValue(rider.last_name);
+  await fillRouteAndPrice(page);
+  await fillRideDetails(page, [nyDate(2)], 'Passenger');
+  await dialog.getByRole('button', { name: 'Create ride' }).click();
+  await expect(page.getByText('Great! You have added 1 ride(s)!')).toBeVisible();
+  const after = await query<{ n: number }>('select count(*)::int as n from rides where user_id = $1', [
+    rider.id,
+  ]);
+  expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 1);
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DISPATCHER } from '../../support/auth';
+import { DISPATCHER, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
 import { openSignedIn } from '../platform/signedIn';
 
@@ -15,8 +15,8 @@ async function demoRide(status: string): Promise<number> {
 }
 
 /** Opens /rides on one ride, which the detail column then shows. */
-async function openRide(page: Page, rideId: number) {
-  await openSignedIn(page, DISPATCHER, `/rides?search=id:${rideId}`);
+async function openRide(page: Page, rideId: number, email = DISPATCHER) {
+  await openSignedIn(page, email, `/rides?search=id:${rideId}`);
   await expect(page.getByRole('heading', { name: `Ride #${rideId}` })).toBeVisible();
 }
 
@@ -85,4 +85,27 @@ test('a dispatcher assigns a pending ride to the nearest driver, then again to t
   await expect(page.getByRole('dialog', { name: 'Assign driver', exact: true })).toContainText(
     `assign this ride ${nextId} to ${driverName}(#${driverId})?`,
   );
+});
+
+test("a fleet user's preview reads 'Ride Notes' and leaves passenger, status and notes alone", async ({
+  page,
+}) => {
+  const [row] = await query<{ id: number }>(
+    `select r.id from rides r join admins a on a.fleet_id = r.fleet_id
+     where lower(a.email) = lower($1) and r.status = 'finished' order by r.pickup_at desc limit 1`,
+    [FLEET_USER],
+  );
+  const rideId = row?.id as number;
+  await openRide(page, rideId, FLEET_USER);
+  await page.getByRole('button', { name: 'Open ride' }).click();
+  const preview = page.getByRole('dialog', { name: `Ride ${rideId}` });
+  await expect(preview.getByRole('region', { name: 'Ride Notes' })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Events' })).toHaveCount(0);
+  await expect(preview.getByRole('region', { name: 'Billing notes' })).toHaveCount(0);
+  await expect(preview.getByLabel('Add a note')).toHaveCount(0);
+  await expect(preview.getByRole('columnheader', { name: 'Admin' })).toHaveCount(0);
+  await expect(preview.getByLabel(/First name/)).toBeDisabled();
+  await expect(preview.getByRole('combobox', { name: /Status/ })).toHaveCount(0);
+  await expect(preview.getByText('Driver net')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/dialog-preview-fleet.png' });
 });

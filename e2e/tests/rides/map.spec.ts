@@ -25,10 +25,11 @@ async function demoRide(status: string, withDriver: boolean): Promise<RideRow> {
 
 async function firstClickable(candidates: Locator): Promise<Locator> {
   const count = await candidates.count();
-  for (let i = 0; i < count; i++) {
+  // Markers added later are drawn above the earlier ones: look from the last.
+  for (let i = count - 1; i >= 0; i--) {
     const candidate = candidates.nth(i);
     const isOnTop = await candidate
-      .click({ trial: true, timeout: 1000 })
+      .click({ trial: true, timeout: 300 })
       .then(() => true)
       .catch(() => false);
     if (isOnTop) return candidate;

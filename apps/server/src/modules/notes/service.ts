@@ -1,6 +1,7 @@
 import {
   type EndpointQuery,
   MESSAGES,
+  NOTES_PAGE_SIZE,
   type noteBody,
   type notes as notesEndpoints,
 } from '@fleetdesk/contract';
@@ -10,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { cars, drivers, rideEvents, rides } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
-import { AppError, invalidField, notFound } from '../../platform/errors';
+import { forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { createPublisher } from '../ride-actions/publish';
 import { insertNote, selectNotes } from './queries';
@@ -58,6 +59,11 @@ async function entityInReach(
 
 const mayReadBilling = (caller: Caller) => !caller.isFleet && caller.permissions.has(BILLING_KEY);
 
+/** Asking for billing notes by name without the key is refused outright, not answered empty. */
+function checkCategoryRight(caller: Caller, category: string | undefined) {
+  if (category === 'billing' && !mayReadBilling(caller)) throw forbidden();
+}
+
 /** GET /rides/{id}/notes: every note of a ride, newest first; billing notes only with the key. */
 export async function loadRideNotes(db: DbOrTx, caller: Caller, rideId: number, withWebhooks: boolean) {
   await entityInReach(db, caller, 'ride', rideId);
@@ -69,7 +75,7 @@ export async function loadRideNotes(db: DbOrTx, caller: Caller, rideId: number, 
       withBilling: mayReadBilling(caller),
       order: 'desc',
       page: 1,
-      perPage: 1000,
+      perPage: NOTES_PAGE_SIZE,
     },
     withWebhooks,
   );
@@ -81,8 +87,7 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
 
   async function listNotes(caller: Caller, query: ListQuery) {
     await entityInReach(db, caller, query.entity_type, query.entity_id);
-    if (query.category === 'billing' && !mayReadBilling(caller))
-      throw new AppError('forbidden', MESSAGES.forbidden);
+    checkCategoryRight(caller, query.category);
     const data = await selectNotes(db, {
       entityType: query.entity_type,
       entityId: query.entity_id,
@@ -100,8 +105,7 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
   async function createNote(caller: Caller, input: NoteInput, ip: string) {
     const refusal = noteRefusal(input);
     if (refusal) throw invalidField(refusal.field, refusal.message);
-    if (input.category === 'billing' && !mayReadBilling(caller))
-      throw new AppError('forbidden', MESSAGES.forbidden);
+    checkCategoryRight(caller, input.category);
     const { note, fleetId } = await db.transaction(async (tx) => {
       const entity = await entityInReach(tx, caller, input.entity_type, input.entity_id);
       const note = await insertNote(tx, {

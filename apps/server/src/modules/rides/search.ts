@@ -7,9 +7,10 @@ import { fleetCondition, type RideViewer } from './views';
 
 export type RideSearch = z.output<typeof ridesEndpoints.rideSearchQuery>;
 
-/** `%text%` for LIKE, with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** LIKE patterns take the user's own %, _ and backslash literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+const startsWith = (text: string) => `${escapeLike(text)}%`;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 // These expressions repeat the trigram indexes of 0003_rides_dispatch.sql word for word, so the

@@ -56,7 +56,7 @@ const names = (admins: { first_name: string }[] | undefined) =>
   (admins ?? []).map((a) => a.first_name).sort();
 
 describe('viewing admins', () => {
-  it('lists who has the ride open and tells staff, not the fleet', async () => {
+  it('lists who has the ride open, tells staff who, and the fleet only that something changed', async () => {
     const staffHears = await listen(dispatcher);
     const fleetHears = await listen(fleetUser);
     const { rows } = await server.database.db.execute<{ first_name: string }>(
@@ -100,7 +100,20 @@ describe('viewing admins', () => {
       const removed = staffHears.find((a) => a.type === 'ride.agent_removed');
       expect(names((removed?.payload as RideActionPayload | undefined)?.admins)).toEqual([dispatcherName]);
     });
-    expect(fleetHears.some((a) => a.type.startsWith('ride.agent_'))).toBe(false);
+    const agentEvents = () => fleetHears.filter((a) => a.type.startsWith('ride.agent_'));
+    await eventually(() => expect(agentEvents()).toHaveLength(3));
+    const fleetAgentEvents = agentEvents();
+    expect(fleetAgentEvents.map((a) => a.type)).toEqual([
+      'ride.agent_assigned',
+      'ride.agent_assigned',
+      'ride.agent_removed',
+    ]);
+    for (const action of fleetAgentEvents) {
+      const payload = action.payload as RideActionPayload;
+      expect(payload.admins).toEqual([]);
+      expect(payload.ride?.admins).toEqual([]);
+      expect(payload.ride?.ride_price).toBeNull();
+    }
   });
 
   it('answers 404 for a missing ride and 403 to fleet users', async () => {

@@ -23,9 +23,11 @@ async function fakeOsrm(answer: (req: IncomingMessage, res: ServerResponse) => v
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  const open = server;
   server = undefined;
+  if (!open) return;
+  open.closeAllConnections();
+  await new Promise((resolve) => open.close(resolve));
 });
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
