@@ -72,10 +72,20 @@ async function waitForRows(page: Page) {
  * in the pagination, as a dispatcher does; the probe times the answer to the painted table.
  */
 export async function measureListLoad(page: Page): Promise<ListLoadTiming> {
+  await reloadRides(page);
+  return showPageOf500(page);
+}
+
+/** A fresh /rides (empty query cache), settled. */
+export async function reloadRides(page: Page): Promise<void> {
   await page.reload();
   await waitForRows(page);
   // Let the first load settle (detail, map, socket) so it does not overlap the measured one.
   await page.waitForTimeout(1000);
+}
+
+/** Picks 500 in "Rows per page" and returns the probe's timings of that load. */
+export async function showPageOf500(page: Page): Promise<ListLoadTiming> {
   await page.evaluate(
     (rows) => window.__ridesBench.armListLoad({ urlParts: [`per_page=${rows}`], rows }),
     PAGE_ROWS,

@@ -11,6 +11,8 @@ export interface Measure {
 export interface RunInfo {
   command: string;
   rides: number;
+  /** Where the data lives: the embedded PostgreSQL or DATABASE_URL. */
+  database: string;
   rows: number;
   warmups: number;
   machine: string;
@@ -32,7 +34,7 @@ export function renderReport(info: RunInfo, measures: readonly Measure[]): strin
   return `# The rides page in Chromium
 
 \`${info.command}\` on ${new Date().toISOString().slice(0, 10)}: ${info.machine}. The real server (production
-mode, embedded PostgreSQL, seeded demo of ${info.rides.toLocaleString('en-US')} rides) serves the production web build;
+mode, ${info.database}, ${info.rides.toLocaleString('en-US')} rides) serves the production web build;
 the demo dispatcher is signed in over the API; headless Chromium (1600×900, no GPU) shows /rides with
 ${info.rows} rows per page. ${info.warmups} warm-up repetitions are dropped. Milliseconds, measured inside the
 page on its own clock (\`performance.now()\`). Goal: ≤ ${info.goalMs} ms each (p95 compared).

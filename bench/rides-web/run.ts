@@ -71,9 +71,12 @@ try {
     {
       command: `npm run bench:rides-web ${process.argv.slice(2).join(' ')}`.trim(),
       rides: (await listedRowCount(server.baseUrl, session.token)) ?? 0,
+      database: process.env.DATABASE_URL
+        ? 'DATABASE_URL'
+        : 'embedded PostgreSQL in a fresh data folder, seeded demo',
       rows: PAGE_ROWS,
       warmups,
-      machine: `${cpus().length} cores, Chromium ${browser.version()}, Node ${process.version}, load average ${loadAverage} at the start (other processes share the cores)`,
+      machine: `${cpus().length} cores, Chromium ${browser.version()}, Node ${process.version}, load average ${loadAverage} at the start and ${loadavg()[0]?.toFixed(1)} at the end (other processes share the cores)`,
       goalMs: GOAL_MS,
       findings: existsSync(findingsPath) ? readFileSync(findingsPath, 'utf8').trim() : '',
     },

@@ -7,27 +7,36 @@ interface Plan {
   baseUrl: string;
   token: string;
   durationSeconds: number;
-  connections: number;
+  /** Each scenario runs once per level: 1 shows the latency of one request, more the throughput. */
+  connections: number[];
   scenarios: Scenario[];
 }
 
 const plan = JSON.parse(process.env.BENCH_PLAN ?? '') as Plan;
 
-function run(scenario: Scenario): Promise<ScenarioResult> {
+function run(scenario: Scenario, connections: number): Promise<ScenarioResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let failures = 0;
     const instance = autocannon(
       {
         url: plan.baseUrl,
-        connections: plan.connections,
+        connections,
         duration: plan.durationSeconds,
         headers: { authorization: `Bearer ${plan.token}` },
         requests: [{ method: 'GET', path: scenario.path }],
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve(summarise(scenario, latencies, failures + result.errors + result.timeouts, result.duration));
+        resolve(
+          summarise(
+            scenario,
+            connections,
+            latencies,
+            failures + result.errors + result.timeouts,
+            result.duration,
+          ),
+        );
       },
     );
     // Every response's own time, so p95 is exact (autocannon's summary has p97.5, not p95).
@@ -52,7 +61,7 @@ for (const scenario of plan.scenarios) {
       () => resolve(),
     ),
   );
-  results.push(await run(scenario));
+  for (const connections of plan.connections) results.push(await run(scenario, connections));
   console.error(`bench:rides ${scenario.name}: done`);
 }
 console.log(JSON.stringify(results));

@@ -9,6 +9,7 @@ export interface Scenario {
 export interface ScenarioResult {
   name: string;
   path: string;
+  connections: number;
   requests: number;
   failures: number;
   requestsPerSecond: number;
@@ -26,6 +27,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export function summarise(
   scenario: Scenario,
+  connections: number,
   latencies: number[],
   failures: number,
   durationSeconds: number,
@@ -33,6 +35,7 @@ export function summarise(
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     ...scenario,
+    connections,
     requests: sorted.length,
     failures,
     requestsPerSecond: sorted.length / durationSeconds,
@@ -46,7 +49,7 @@ export interface RunInfo {
   command: string;
   rides: number;
   drivers: number;
-  connections: number;
+  connections: number[];
   durationSeconds: number;
   goalP95Ms: number;
   machine: string;
@@ -57,18 +60,18 @@ const ms = (value: number) => value.toFixed(1);
 export function renderReport(info: RunInfo, results: readonly ScenarioResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.p95 <= info.goalP95Ms ? 'yes' : '**no**'} |`,
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.p95 <= info.goalP95Ms ? 'yes' : '**no**'} |`,
   );
   return `# GET /rides under load
 
 \`${info.command}\` on ${new Date().toISOString().slice(0, 10)}: ${info.rides.toLocaleString('en-US')} rides,
 ${info.drivers.toLocaleString('en-US')} drivers; ${info.machine}. The API server runs in one process (production
-mode: no response validation), autocannon in another with ${info.connections} connections for
+mode: no response validation), autocannon in another with ${info.connections.join(' and ')} connection(s) for
 ${info.durationSeconds} s per scenario after a 1 s warm-up. Latencies in milliseconds over every
 answered request, from the client. Goal: p95 ≤ ${info.goalP95Ms} ms.
 
-| scenario | requests | failures | req/s | p50 | p95 | p99 | p95 ≤ goal |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
+| scenario | connections | requests | failures | req/s | p50 | p95 | p99 | p95 ≤ goal |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
 ${rows.join('\n')}
 
 Where the time goes: \`npx tsx bench/rides/explain.ts\` writes the plan of every statement of each
@@ -81,7 +84,7 @@ from the table.
 
 Requests:
 
-${results.map((r) => `- ${r.name}: \`GET ${decodeURIComponent(r.path)}\``).join('\n')}
+${[...new Map(results.map((r) => [r.name, r])).values()].map((r) => `- ${r.name}: \`GET ${decodeURIComponent(r.path)}\``).join('\n')}
 `;
 }
 

@@ -1,4 +1,4 @@
-// npm run bench:rides [-- --rides 1000000 --drivers 20000 --duration 10 --connections 2 --reset]
+// npm run bench:rides [-- --rides 1000000 --drivers 20000 --duration 10 --connections 1,2 --reset]
 // Seeds (or reuses) a large database in .data/bench, serves the API from this process and drives
 // GET /rides with typical dispatcher requests from a second process (autocannon). Writes
 // bench/results/rides-api.md.
@@ -18,7 +18,7 @@ const { values } = parseArgs({
     rides: { type: 'string', default: '1000000' },
     drivers: { type: 'string', default: '20000' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '1,2' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -60,7 +60,7 @@ try {
     sql`select id from admins where email = 'dispatcher@fleetdesk.test'`,
   );
   const { token } = await createSession(db, rows[0]?.id as number, 3_600_000, {});
-  const connections = Number(values.connections);
+  const connections = values.connections.split(',').map(Number);
   const durationSeconds = Number(values.duration);
   const loadAtStart = loadavg()[0]?.toFixed(1);
   const results = await drive({
@@ -87,7 +87,7 @@ try {
   );
   for (const r of results)
     console.log(
-      `${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond.toFixed(0)} req/s`,
+      `${r.name} (${r.connections} conn.): p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s`,
     );
   console.log(`bench:rides wrote ${output}`);
 } finally {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fleetdesk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -119,8 +120,9 @@ describe('Sentry', () => {
     });
     const denied = await post(`/rides/${ride.id}/sentry/reject`, {}, withoutKeys);
     expect(denied.status).toBe(403);
-    // The key is declared on the endpoint: the access check refuses before the broker is asked.
-    expect(denied.body.message).toBe('You do not have permission to perform this action');
+    // The key is declared on the endpoint: the access check refuses, in the spec's words, before the
+    // broker is asked.
+    expect(denied.body.message).toBe(MESSAGES.rejectSentry);
     expect(simulator.received()).toEqual([]);
 
     const res = await post(`/rides/${ride.id}/sentry/reject`, {});
@@ -204,7 +206,7 @@ describe('Sentry 2', () => {
     });
     const denied = await post(`/rides/${ride.id}/sentry2/reject`, {}, withoutKeys);
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe('You do not have permission to perform this action');
+    expect(denied.body.message).toBe(MESSAGES.rejectSentry2);
     expect(simulator.received()).toEqual([]);
     const res = await post(`/rides/${ride.id}/sentry2/reject`, {});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
