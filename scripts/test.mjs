@@ -37,6 +37,8 @@ const tsconfigs = [
   'apps/web',
   'e2e',
   'bench/solver',
+  'bench/rides',
+  'bench/rides-web',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 for (const dir of tsconfigs) check(`typecheck ${dir}`, 'npx', ['tsc', '-p', dir, '--noEmit']);
 check('lint (biome)', 'npx', ['biome', 'check', '.']);

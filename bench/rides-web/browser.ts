@@ -12,7 +12,10 @@ export interface ListLoadTiming {
   responseEndAt: number;
   committedAt: number;
   paintedAt: number;
+  /** Rides the table lists (its aria-rowcount); the table renders only those in view. */
   rows: number;
+  /** Ride rows in the DOM when painted. */
+  renderedRows: number;
 }
 
 export interface RowUpdateTiming {

@@ -25,6 +25,16 @@
 
   const tableBody = () => document.querySelector('table[aria-label="Rides"] tbody');
   const rideRows = () => tableBody()?.querySelectorAll('tr[data-ride-id]') ?? [];
+  /**
+   * The rides the table lists: the table is virtualised (only the rows in view are in the DOM), so its
+   * aria-rowcount (header row included) tells the whole list; the DOM rows where it is absent.
+   */
+  const listedRows = () => {
+    const rowCount = Number(
+      document.querySelector('table[aria-label="Rides"]')?.getAttribute('aria-rowcount'),
+    );
+    return rowCount > 0 ? rowCount - 1 : rideRows().length;
+  };
 
   /**
    * The time after the browser painted the current frame: a task posted from requestAnimationFrame runs
@@ -77,17 +87,21 @@
     armListLoad({ urlParts, rows }) {
       const before = rideRows();
       const firstBefore = before[0]?.dataset.rideId;
-      const countBefore = before.length;
+      const countBefore = listedRows();
       const response = whenRidesResponse(urlParts);
       const shown = whenDom(`${rows} rows`, () => {
         const now = rideRows();
-        return now.length === rows && (countBefore !== rows || now[0]?.dataset.rideId !== firstBefore);
+        return (
+          now.length > 0 &&
+          listedRows() === rows &&
+          (countBefore !== rows || now[0]?.dataset.rideId !== firstBefore)
+        );
       });
       pending = (async () => {
         const committedAt = await shown;
         const paintedAt = await afterNextPaint();
         const responseEndAt = await response;
-        return { responseEndAt, committedAt, paintedAt, rows: rideRows().length };
+        return { responseEndAt, committedAt, paintedAt, rows: listedRows(), renderedRows: rideRows().length };
       })();
     },
 

@@ -98,7 +98,7 @@ test('the version banner appears when the server version changes', async ({ page
   test.setTimeout(180_000);
   await openSignedIn(page, DISPATCHER, '/rides');
   const banner = page.getByRole('status').filter({ hasText: 'A new version of Fleetdesk' });
-  await expect(page.getByRole('heading', { name: 'Rides' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search rides' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 
   // A deploy: another instance on the same database announces its version to every browser.

@@ -51,7 +51,7 @@ test('staff signs in through all three steps and lands on /rides; the agreement 
   await enterCode(page); // six digits submit by themselves
 
   await expect(page).toHaveURL('/rides');
-  await expect(page.getByRole('heading', { name: 'Rides' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search rides' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu' }).click();

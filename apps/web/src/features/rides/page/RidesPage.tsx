@@ -1,6 +1,6 @@
 import { MESSAGES, type Ride } from '@fleetdesk/contract';
 import { Box, LinearProgress, Paper } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useViewer } from '../../../app/guards/useViewer';
 import { HEADER_HEIGHT } from '../../../app/theme';
@@ -15,6 +15,11 @@ import { StatusTabs } from './StatusTabs';
 import { SearchPanel } from './search/SearchPanel';
 import { RideTable } from './table/RideTable';
 import { useRidesPageData } from './useRidesPageData';
+
+// Module-level handlers: the same functions on every render, so the memoised rows do not re-render.
+const selectListedRide = (ride: Ride) => selectRide(ride.id);
+const showPage = (page: number) => useRidesPageStore.setState({ page });
+const showPerPage = (perPage: number) => useRidesPageStore.setState({ perPage, page: 1 });
 
 /** /rides: search, status tabs, the table, the map and the selected ride's detail. */
 export function RidesPage() {
@@ -45,13 +50,13 @@ export function RidesPage() {
             rides={rows}
             isFleet={isFleet}
             selectedRideId={page.selectedRideId}
-            onSelect={(ride: Ride) => selectRide(ride.id)}
+            onSelect={selectListedRide}
             emptyText={rides.isPending ? '' : isFiltered ? MESSAGES.noRidesFound : MESSAGES.noRides}
             page={page.page}
             perPage={page.perPage}
             rowCount={page.rowCount}
-            onPageChange={(next) => useRidesPageStore.setState({ page: next })}
-            onPerPageChange={(perPage) => useRidesPageStore.setState({ perPage, page: 1 })}
+            onPageChange={showPage}
+            onPerPageChange={showPerPage}
           />
         </Paper>
         <Box
@@ -67,8 +72,11 @@ export function RidesPage() {
   );
 }
 
-/** The map follows the selected ride and its driver; a driver clicked on the map is selected instead. */
-function SelectedRideMap({ rideId }: { rideId: number | null }) {
+/**
+ * The map follows the selected ride and its driver; a driver clicked on the map is selected instead.
+ * Memoised, like the detail, so a list change (a realtime event) does not re-render it.
+ */
+const SelectedRideMap = memo(function SelectedRideMap({ rideId }: { rideId: number | null }) {
   const ride = useRideQuery(rideId).data?.ride ?? null;
   const settings = useAppStore((state) => state.rideSettings);
   const [clickedDriver, setClickedDriver] = useState<{ rideId: number | null; driverId: number } | null>(
@@ -90,7 +98,7 @@ function SelectedRideMap({ rideId }: { rideId: number | null }) {
       />
     </Paper>
   );
-}
+});
 
 /** /rides?search=id:123 opens with that search as a chip (links from the ride preview use it). */
 function usePrefilledSearchChip() {

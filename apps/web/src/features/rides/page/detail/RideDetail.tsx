@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useViewer } from '../../../../app/guards/useViewer';
 import { useRideQuery } from '../../api/useRideQuery';
 import { useRideViewers } from '../../api/useRideViewers';
@@ -11,8 +12,12 @@ import { DriverSection, PassengerSection, RideTypeSection } from './RidePeopleSe
 import { FacilityNoteSection, RouteSection, ViewingAdminsSection } from './RideRouteSections';
 import { RideStatusHeader } from './RideStatusHeader';
 
-/** The detail column: the sections of spec 1 §2.5 in their order. */
-export function RideDetail({ rideId }: { rideId: number | null }) {
+/**
+ * The detail column: the sections of spec 1 §2.5 in their order. Memoised on the ride id: its multiline
+ * note fields measure themselves on every render, which forced a layout of the whole page each time the
+ * list changed.
+ */
+export const RideDetail = memo(function RideDetail({ rideId }: { rideId: number | null }) {
   const { isFleet } = useViewer();
   const ride = useRideQuery(rideId);
   useRideViewers(rideId, !isFleet);
@@ -52,4 +57,4 @@ export function RideDetail({ rideId }: { rideId: number | null }) {
       </DetailSection>
     </Box>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { MESSAGES, maxCharactersMessage, RECENT_NOTE_HIGHLIGHT_MS, RIDE_NOTE_MAX } from '@fleetdesk/contract';
 import { Box, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
+import { formatNyDateTime } from '../../../../ui/time/nyFormat';
 import { useNow } from '../../../../ui/time/useNow';
 import { useAddNoteMutation } from '../../api/useAddNoteMutation';
 import { useRideNotesQuery } from '../../api/useRideNotesQuery';
-import { formatNyDate, formatNyTime } from '../../dialogs/shared/format';
 import { DetailSection } from './DetailSection';
 import { limitNoteText, setNoteDraft, useNoteDrafts } from './noteDrafts';
 
@@ -33,7 +33,7 @@ export function RideNotesSection({ rideId, canAdd }: { rideId: number; canAdd: b
               >
                 <ListItemText
                   primary={note.body}
-                  secondary={`${note.added_by || 'anonymous'} · ${formatNyDate(note.created_at)} ${formatNyTime(note.created_at)}`}
+                  secondary={`${note.added_by || 'anonymous'} · ${formatNyDateTime(note.created_at)}`}
                   slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                 />
               </ListItem>

@@ -1,10 +1,11 @@
 import { type Ride, VIEWING_ADMIN_NAME_MAX } from '@fleetdesk/contract';
 import { Box, Chip, TextField, Typography } from '@mui/material';
-import { formatMiles, formatNyDate, formatNyTime } from '../../dialogs/shared/format';
+import { formatNyDateTime } from '../../../../ui/time/nyFormat';
+import { formatMiles } from '../../dialogs/shared/format';
 import { cutText } from '../table/rideRowRules';
 import { DetailLine, DetailSection } from './DetailSection';
 
-const dateTime = (iso: string | null) => (iso ? `${formatNyDate(iso)} ${formatNyTime(iso)}` : null);
+const dateTime = (iso: string | null) => formatNyDateTime(iso) || null;
 
 /** The facility's note travels with the ride for the office only; the driver never sees it. */
 export function FacilityNoteSection({ ride }: { ride: Ride }) {

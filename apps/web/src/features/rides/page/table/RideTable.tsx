@@ -1,5 +1,4 @@
 import { RIDES_PAGING_OPTIONS, type Ride } from '@fleetdesk/contract';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Box,
   Table,
@@ -9,17 +8,19 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useNow } from '../../../../ui/time/useNow';
+import { RideRow } from './RideRow';
 import { rideColumnsFor } from './rideColumns';
-import { rowRangeLabel, STATUS_ROW_COLORS } from './rideRowRules';
+import { latenessClock, rowRangeLabel } from './rideRowRules';
+import { useRowWindow } from './useRowWindow';
 
 interface RideTableProps {
   rides: readonly Ride[];
   isFleet: boolean;
   selectedRideId: number | null;
+  /** Kept stable by the caller: rows are memoised on their props. */
   onSelect: (ride: Ride) => void;
   emptyText: string;
   page: number;
@@ -29,19 +30,25 @@ interface RideTableProps {
   onPerPageChange: (perPage: number) => void;
 }
 
-/** A charge of $0 on a ride usually means billing failed: the row says so. */
-const isChargeWarning = (ride: Ride) => ride.amount_charged === 0;
+/** The header row is row 1 of the table for aria-rowindex; rides start at 2. */
+const FIRST_RIDE_ROW_INDEX = 2;
+
+/** Spacer standing for the rows above or below the rendered ones (outside the table's body). */
+const RowSpace = ({ height }: { height: number }) =>
+  height > 0 ? <div aria-hidden style={{ height }} /> : null;
 
 export function RideTable(props: RideTableProps) {
   const { rides, isFleet, selectedRideId, onSelect } = props;
   const now = useNow(30_000);
   const columns = rideColumnsFor(isFleet);
+  const { containerRef, start, end, padTop, padBottom } = useRowWindow(rides.length);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-      <TableContainer sx={{ flex: 1, minHeight: 0 }}>
-        <Table size="small" stickyHeader aria-label="Rides">
+      <TableContainer ref={containerRef} sx={{ flex: 1, minHeight: 0 }}>
+        <RowSpace height={padTop} />
+        <Table size="small" stickyHeader aria-label="Rides" aria-rowcount={rides.length + 1}>
           <TableHead>
-            <TableRow>
+            <TableRow aria-rowindex={1}>
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
@@ -54,55 +61,20 @@ export function RideTable(props: RideTableProps) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rides.map((ride) => {
-              const isSelected = ride.id === selectedRideId;
-              const warning = isChargeWarning(ride);
-              return (
-                <TableRow
-                  key={ride.id}
-                  hover
-                  selected={isSelected}
-                  aria-selected={isSelected}
-                  data-ride-id={ride.id}
-                  data-status={ride.status}
-                  onClick={() => onSelect(ride)}
-                  sx={{
-                    cursor: 'pointer',
-                    bgcolor: warning ? '#ffe0b2' : STATUS_ROW_COLORS[ride.status],
-                    '& td': {
-                      whiteSpace: 'nowrap',
-                      textDecoration: isSelected ? 'underline' : 'none',
-                      fontWeight: isSelected ? 600 : 400,
-                    },
-                    boxShadow: isSelected ? 'inset 3px 0 0 #1565c0' : undefined,
-                  }}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align}>
-                      {column.key === 'id' && warning ? (
-                        <Tooltip title="Amount charged is $0">
-                          <Box
-                            component="span"
-                            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                          >
-                            <WarningAmberIcon
-                              fontSize="inherit"
-                              color="warning"
-                              aria-label="Amount charged is $0"
-                            />
-                            {column.render(ride, now)}
-                          </Box>
-                        </Tooltip>
-                      ) : (
-                        column.render(ride, now)
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
+            {rides.slice(start, end).map((ride, offset) => (
+              <RideRow
+                key={ride.id}
+                ride={ride}
+                rowIndex={start + offset + FIRST_RIDE_ROW_INDEX}
+                columns={columns}
+                isSelected={ride.id === selectedRideId}
+                now={latenessClock(ride, now)}
+                onSelect={onSelect}
+              />
+            ))}
           </TableBody>
         </Table>
+        <RowSpace height={padBottom} />
         {rides.length === 0 && (
           <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
             {props.emptyText}

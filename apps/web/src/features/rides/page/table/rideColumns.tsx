@@ -6,7 +6,8 @@ import {
 } from '@fleetdesk/contract';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatNyDate, formatNyTime, formatUsd, fullName } from '../../dialogs/shared/format';
+import { nyDateTime } from '../../../../ui/time/nyFormat';
+import { formatUsd, fullName } from '../../dialogs/shared/format';
 import { FavouriteStar } from '../detail/FavouriteStar';
 import { cutText, latenessMinutes } from './rideRowRules';
 
@@ -28,6 +29,12 @@ function Lateness({ minutes }: { minutes: number | null }) {
   );
 }
 
+/** MM/DD h:mm A: the year is left out to keep the column narrow. */
+const pickupLabel = (iso: string) => {
+  const moment = nyDateTime(iso);
+  return moment ? `${moment.date.slice(0, 5)} ${moment.time}` : '';
+};
+
 const money = (dollars: number | null) => (dollars === null ? '' : formatUsd(dollars));
 
 const BASE_COLUMNS: readonly RideColumn[] = [
@@ -38,7 +45,7 @@ const BASE_COLUMNS: readonly RideColumn[] = [
   {
     key: 'pickup_at',
     header: 'Pickup time',
-    render: (ride) => `${formatNyDate(ride.pickup_at).slice(0, 5)} ${formatNyTime(ride.pickup_at)}`,
+    render: (ride) => pickupLabel(ride.pickup_at),
   },
   {
     key: 'passenger',
@@ -73,7 +80,9 @@ const FLEET_COLUMNS: readonly RideColumn[] = [
   { key: 'driver_net', header: 'Driver net', align: 'right', render: (ride) => money(ride.driver_net) },
 ];
 
-export const rideColumnsFor = (isFleet: boolean): readonly RideColumn[] => [
-  ...BASE_COLUMNS,
-  ...(isFleet ? FLEET_COLUMNS : STAFF_COLUMNS),
-];
+// Built once, so a memoised row sees the same columns on every render.
+const COLUMNS_FOR_FLEET: readonly RideColumn[] = [...BASE_COLUMNS, ...FLEET_COLUMNS];
+const COLUMNS_FOR_STAFF: readonly RideColumn[] = [...BASE_COLUMNS, ...STAFF_COLUMNS];
+
+export const rideColumnsFor = (isFleet: boolean): readonly RideColumn[] =>
+  isFleet ? COLUMNS_FOR_FLEET : COLUMNS_FOR_STAFF;

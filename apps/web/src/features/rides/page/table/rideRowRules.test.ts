@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cutText,
   favouritesFirst,
+  latenessClock,
   latenessMinutes,
   rowCountAfterLoad,
   rowRangeLabel,
@@ -22,6 +23,16 @@ describe('lateness', () => {
     expect(latenessMinutes({ ...base, status: 'accepted' }, NOW)).toBe(7);
     expect(latenessMinutes({ ...base, status: 'assigned', actual_pickup_at: null }, NOW)).toBeNull();
     expect(latenessMinutes({ ...base, status: 'finished' }, NOW)).toBeNull();
+  });
+
+  it("gives rows the clock only where it moves the lateness: a pending ride's", () => {
+    const base = { pickup_at: '2026-03-11T14:00:00Z', actual_pickup_at: '2026-03-11T14:07:00Z' };
+    expect(latenessClock({ status: 'pending' }, NOW)).toBe(NOW);
+    for (const status of ['assigned', 'accepted', 'finished', 'draft'] as const) {
+      expect(latenessClock({ status }, NOW)).toBe(latenessClock({ status }, NOW + 60_000));
+      const ride = { ...base, status };
+      expect(latenessMinutes(ride, latenessClock(ride, NOW))).toBe(latenessMinutes(ride, NOW));
+    }
   });
 });
 

@@ -18,6 +18,13 @@ export function latenessMinutes(
   return null;
 }
 
+/**
+ * The clock a row's lateness reads: only a pending ride's lateness moves with time, so other rows get a
+ * constant and skip the table's 30 s tick.
+ */
+export const latenessClock = (ride: Pick<Ride, 'status'>, now: number): number =>
+  ride.status === 'pending' ? now : 0;
+
 /** After each load: the previous selection if still listed, else the first active ride, else the first. */
 export function selectionAfterLoad(
   rides: readonly Pick<Ride, 'id' | 'status'>[],
