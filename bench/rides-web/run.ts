@@ -48,7 +48,8 @@ try {
   for (let round = 0; round < warmups + repetitions; round++) {
     const load = await measureListLoad(page);
     if (load.rows !== PAGE_ROWS) throw new Error(`the table shows ${load.rows} rows, not ${PAGE_ROWS}`);
-    // A ride in the middle of the table, a different one each round; its first name changes on the server.
+    // A ride in the middle of the rendered rows (the table renders those in view and a few beyond), a
+    // different one each round; its first name changes on the server.
     const ids = await listedRideIds(page);
     const rideId = ids[Math.floor(ids.length / 2) + round] as number;
     const name = benchName(round);
@@ -94,7 +95,7 @@ try {
       },
       {
         name: 'realtime update → row painted',
-        span: `from the Socket.IO frame of the ride's \`app_action\` event arriving on the WebSocket to the frame painted after that ride's row shows the new passenger name. The change is a real \`POST /rides/{id}\` \`{ first_name }\` by the dispatcher over the API, on a ride in the middle of the ${PAGE_ROWS}-row table.`,
+        span: `from the Socket.IO frame of the ride's \`app_action\` event arriving on the WebSocket to the frame painted after that ride's row shows the new passenger name. The change is a real \`POST /rides/{id}\` \`{ first_name }\` by the dispatcher over the API, on a ride in the middle of the rows the virtualised table renders (in view or just below it: a ride out of view has no row to paint).`,
         samples: updates.map((t) => t.paintedAt - t.messageAt),
       },
       {

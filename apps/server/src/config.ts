@@ -48,6 +48,8 @@ const Env = z.object({
   /** Bearer token sent to every broker API, when the brokers require one. */
   BROKER_API_TOKEN: z.string().optional(),
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A pending ride nobody took this many minutes after its pickup time becomes no_drivers_available. */
+  RIDES_NO_DRIVER_AFTER_MINUTES: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       token: e.BROKER_API_TOKEN,
       timeoutMs: e.BROKER_TIMEOUT_MS,
     },
+    rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
   };
 }

@@ -1,15 +1,15 @@
 import type { AppAction } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { startTestServer, type TestServer } from '../../test/server';
+import { createSocketSet, eventually } from '../../test/sockets';
 import { createSession } from './auth/sessions';
 
 let database: TestDatabase;
 let first: TestServer;
 let second: TestServer;
-const sockets: Socket[] = [];
+const sockets = createSocketSet();
 
 async function tokenFor(email: string) {
   const { rows } = await database.db.execute<{ id: number }>(
@@ -18,42 +18,13 @@ async function tokenFor(email: string) {
   return (await createSession(database.db, rows[0]?.id as number, 3_600_000, {})).token;
 }
 
-/** A signed-in client socket on `server`, collecting the app actions it receives. */
-async function connect(server: TestServer, token: string) {
-  const received: AppAction[] = [];
-  const socket = io(server.url, {
-    transports: ['websocket'],
-    reconnectionDelay: 500,
-    reconnectionDelayMax: 500,
-  });
-  sockets.push(socket);
-  socket.on('app_action', (action) => received.push(action));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('authenticated', () => resolve());
-    socket.on('unauthorized', () => reject(new Error('unauthorized')));
-    socket.on('connect', () => socket.emit('authenticate', { token }));
-  });
-  return received;
-}
-
-const eventually = async (assertion: () => void) => {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return assertion();
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  assertion();
-};
-
 beforeAll(async () => {
   database = await createTestDatabase();
   first = await startTestServer({ database });
   second = await startTestServer({ database });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  sockets.closeAll();
   await first.close();
   await second.close();
   await database.drop();
@@ -65,8 +36,8 @@ describe('realtime', () => {
       sql`select fleet_id from admins where email = 'fleet@fleetdesk.test'`,
     );
     const fleetId = rows[0]?.fleet_id as number;
-    const staffOnSecond = await connect(second, await tokenFor('admin@fleetdesk.test'));
-    const fleetOnSecond = await connect(second, await tokenFor('fleet@fleetdesk.test'));
+    const staffOnSecond = await sockets.listen(second.url, await tokenFor('admin@fleetdesk.test'));
+    const fleetOnSecond = await sockets.listen(second.url, await tokenFor('fleet@fleetdesk.test'));
 
     first.app.realtime.emit('ride.updated', { id: 1 }, null);
     first.app.realtime.emit('ride.assigned', { id: 2 }, fleetId);
@@ -79,8 +50,7 @@ describe('realtime', () => {
   });
 
   it('ignores sockets that have not authenticated', async () => {
-    const socket = io(second.url, { transports: ['websocket'] });
-    sockets.push(socket);
+    const socket = sockets.open(second.url);
     const received: AppAction[] = [];
     socket.on('app_action', (a) => received.push(a));
     const refused = new Promise<string>((resolve) =>

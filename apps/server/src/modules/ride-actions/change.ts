@@ -33,6 +33,13 @@ export interface ChangeContext {
   ip: string;
 }
 
+/** Who a change is written in the name of: a caller, or the system (a job: no admin, no address). */
+export interface ChangeAuthor {
+  tx: DbOrTx;
+  caller: { adminId: number | null };
+  ip?: string;
+}
+
 function changedColumns(before: RideRow, after: RideRow, patch: RidePatch) {
   const keys = Object.keys(patch) as (keyof RidePatch)[];
   const pick = (row: RideRow) => Object.fromEntries(keys.map((k) => [k, row[k]]));
@@ -44,7 +51,7 @@ function changedColumns(before: RideRow, after: RideRow, patch: RidePatch) {
 
 /** One change of a locked ride: the row (updated_at moves on), its log line and the audit record. */
 export async function applyChange(
-  { tx, caller, ip }: ChangeContext,
+  { tx, caller, ip }: ChangeAuthor,
   ride: LockedRide,
   input: ChangeInput,
 ): Promise<{ ride: LockedRide; changes: RideChange[] }> {

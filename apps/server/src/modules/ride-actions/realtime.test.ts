@@ -1,8 +1,8 @@
 import type { AppAction, RideActionPayload } from '@fleetdesk/contract';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually } from '../../../test/sockets';
 import { activeDrivers, fleetOfEmail, makeRide, staffHolding, tokenForEmail } from './fixtures';
 
 let server: TestServer;
@@ -10,34 +10,9 @@ let dispatcher: string;
 let fleetId: number;
 let fleetDriver: { id: number };
 let outsider: { id: number };
-const sockets: Socket[] = [];
+const sockets = createSocketSet();
 let staffHeard: AppAction[];
 let fleetHeard: AppAction[];
-
-/** A signed-in client socket, collecting the app actions it receives. */
-async function connect(token: string) {
-  const received: AppAction[] = [];
-  const socket = io(server.url, { transports: ['websocket'], reconnectionDelay: 500 });
-  sockets.push(socket);
-  socket.on('app_action', (action) => received.push(action));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('authenticated', () => resolve());
-    socket.on('unauthorized', () => reject(new Error('unauthorized')));
-    socket.on('connect', () => socket.emit('authenticate', { token }));
-  });
-  return received;
-}
-
-const eventually = async (assertion: () => void) => {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return assertion();
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  assertion();
-};
 
 /** The ride actions one socket heard about one ride, in order: [type, payload.ride]. */
 const heardAbout = (heard: AppAction[], rideId: number) =>
@@ -52,11 +27,11 @@ beforeAll(async () => {
   fleetId = await fleetOfEmail(db, FLEET_USER);
   fleetDriver = (await activeDrivers(db, fleetId))[0] as { id: number };
   outsider = (await activeDrivers(db, fleetId, true))[0] as { id: number };
-  staffHeard = await connect(await staffHolding(db, []));
-  fleetHeard = await connect(await tokenForEmail(db, FLEET_USER));
+  staffHeard = await sockets.listen(server.url, await staffHolding(db, []));
+  fleetHeard = await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER));
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  sockets.closeAll();
   await server.close();
 });
 

@@ -1,9 +1,9 @@
-import type { AppAction, Ride, RideActionPayload } from '@fleetdesk/contract';
+import type { Ride, RideActionPayload } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, DISPATCHER, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually } from '../../../test/sockets';
 import { fleetOfEmail, tokenForEmail } from '../ride-actions/fixtures';
 import { idsWhere } from './testing';
 
@@ -12,32 +12,7 @@ let admin: string;
 let dispatcher: string;
 let fleetUser: string;
 let rideId: number;
-const sockets: Socket[] = [];
-
-/** A signed-in socket collecting the app actions it receives. */
-async function listen(token: string): Promise<AppAction[]> {
-  const received: AppAction[] = [];
-  const socket = io(server.url, { transports: ['websocket'] });
-  sockets.push(socket);
-  socket.on('app_action', (action) => received.push(action));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('authenticated', () => resolve());
-    socket.on('unauthorized', () => reject(new Error('unauthorized')));
-    socket.on('connect', () => socket.emit('authenticate', { token }));
-  });
-  return received;
-}
-
-const eventually = async (assertion: () => void) => {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return assertion();
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  assertion();
-};
+const sockets = createSocketSet();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -48,7 +23,7 @@ beforeAll(async () => {
   [rideId] = (await idsWhere(db, sql`fleet_id = ${await fleetOfEmail(db, FLEET_USER)}`)) as [number];
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  sockets.closeAll();
   await server.close();
 });
 
@@ -57,8 +32,8 @@ const names = (admins: { first_name: string }[] | undefined) =>
 
 describe('viewing admins', () => {
   it('lists who has the ride open, tells staff who, and the fleet only that something changed', async () => {
-    const staffHears = await listen(dispatcher);
-    const fleetHears = await listen(fleetUser);
+    const staffHears = await sockets.listen(server.url, dispatcher);
+    const fleetHears = await sockets.listen(server.url, fleetUser);
     const { rows } = await server.database.db.execute<{ first_name: string }>(
       sql`select first_name from admins where email in (${ADMIN}, ${DISPATCHER}) order by email`,
     );

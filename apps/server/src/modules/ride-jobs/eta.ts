@@ -1,0 +1,66 @@
+import { STALE_GPS_MINUTES } from '@fleetdesk/contract';
+import type { JobDefinition } from '../../platform/jobs';
+import type { ModuleDeps } from '../../platform/module';
+import { createPublisher } from '../ride-actions/publish';
+import { findRidesHeadingToPickup, type RideHeadingToPickup, storeEtas } from './queries';
+
+export const REFRESH_ETAS_JOB = 'rides.refresh-etas';
+
+/** Rides per routing call: sources + destinations stay within OSRM's default table limit of 100. */
+const ETA_BATCH_SIZE = 50;
+/** A smaller difference is GPS noise: storing and announcing it would only churn every screen. */
+export const MIN_ETA_CHANGE_SECONDS = 60;
+/** Pickups this far from now: a ride booked for next week has no "driver on the way" yet. */
+const ETA_WINDOW_MS = 12 * 3_600_000;
+
+type EtaDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'router'>;
+
+/**
+ * Recomputes the driver → pickup ETA of every ride whose driver is on the way and has a fresh position,
+ * stores the ones that moved by a minute or more and raises `eta_updated` for them. Returns their ids.
+ */
+export async function refreshRideEtas({ db, realtime, router }: EtaDeps, now = new Date()): Promise<number[]> {
+  const publish = createPublisher(db, realtime);
+  const freshSince = new Date(now.getTime() - STALE_GPS_MINUTES * 60_000);
+  const from = new Date(now.getTime() - ETA_WINDOW_MS);
+  const to = new Date(now.getTime() + ETA_WINDOW_MS);
+  const updated: number[] = [];
+  let afterId = 0;
+  for (;;) {
+    const batch = await findRidesHeadingToPickup(db, { freshSince, from, to, afterId, limit: ETA_BATCH_SIZE });
+    if (batch.length === 0) break;
+    afterId = (batch[batch.length - 1] as RideHeadingToPickup).id;
+    const table = await router.table(
+      batch.map((r) => r.driverAt),
+      batch.map((r) => r.pickup),
+    );
+    // Each ride's driver is source i and its pickup destination i: the matrix diagonal.
+    const etas = batch
+      .map((ride, i) => ({ ride, eta: Math.round(table.durations_s[i]?.[i] ?? Number.NaN) }))
+      .filter(({ ride, eta }) => Number.isFinite(eta) && hasMoved(ride.eta, eta))
+      .map(({ ride, eta }) => ({ id: ride.id, driverId: ride.driverId, eta }));
+    const stored = await storeEtas(db, etas, MIN_ETA_CHANGE_SECONDS);
+    await publish(
+      stored.map((r) => ({ rideId: r.id, event: 'eta_updated', fleetBefore: r.fleetId, fleetAfter: r.fleetId })),
+    );
+    updated.push(...stored.map((r) => r.id));
+    if (batch.length < ETA_BATCH_SIZE) break;
+  }
+  return updated;
+}
+
+const hasMoved = (stored: number | null, computed: number) =>
+  stored === null || Math.abs(stored - computed) >= MIN_ETA_CHANGE_SECONDS;
+
+/** Every minute: the pace at which drivers' positions make an ETA worth showing again. */
+export function refreshEtasJob(deps: EtaDeps): JobDefinition<object> {
+  return {
+    name: REFRESH_ETAS_JOB,
+    cron: '* * * * *',
+    // A missed minute is replaced by the next one; retrying an old tick only repeats work.
+    retryLimit: 0,
+    async handle() {
+      await refreshRideEtas(deps);
+    },
+  };
+}
