@@ -17,6 +17,7 @@ import {
   listBookableRideTypes,
   type RideTypeRow,
 } from './queries';
+import { tripEndColumns } from './tripEnds';
 
 type EstimateBody = z.output<NonNullable<typeof estimates.priceEstimates.body>>;
 type RidePriceBody = z.output<NonNullable<typeof estimates.priceRide.body>>;
@@ -69,12 +70,7 @@ export function createEstimatesService({ db, router }: Pick<ModuleDeps, 'db' | '
         seats: body.seats,
         distance: trip.distance_miles,
         duration: trip.duration_s,
-        startAddress: from.address,
-        startLat: from.lat,
-        startLon: from.lon,
-        destinationAddress: to.address,
-        destinationLat: to.lat,
-        destinationLon: to.lon,
+        ...tripEndColumns(from, to),
         isManualFallbackUsed: trip.is_manual_fallback_used,
         expiresAt,
       }));

@@ -1,6 +1,7 @@
 import { normalizePhone, type RideCreateBody } from '@fleetdesk/contract';
 import type { LegPrice } from '../estimates/pricing';
 import type { FoundEstimate } from '../estimates/queries';
+import { tripEndColumns } from '../estimates/tripEnds';
 import type { RiderRow } from '../riders/queries';
 import type { NewRide } from './queries';
 import { driverNetCents } from './rules';
@@ -53,12 +54,7 @@ export function rideRowFor(leg: LegInput): NewRide {
     pickupAt: leg.pickupAt,
     returnAt: leg.returnAt,
     appointmentAt: leg.appointmentAt,
-    startAddress: from.address,
-    startLat: from.lat,
-    startLon: from.lon,
-    destinationAddress: to.address,
-    destinationLat: to.lat,
-    destinationLon: to.lon,
+    ...tripEndColumns(from, to),
     pickupZoneId: leg.zoneOf(from.lat, from.lon),
     destinationZoneId: leg.zoneOf(to.lat, to.lon),
     distance: e.distance,
