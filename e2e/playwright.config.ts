@@ -50,6 +50,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Many specs sign the same demo users in; the limit itself is covered by the API tests.
       AUTH_RATE_LIMIT: '500',
+      // The every-minute ride jobs (ETA refresh, overdue pending rides) would change demo rides under a
+      // running spec; they have their own integration tests.
+      JOBS: 'false',
     },
   },
 });

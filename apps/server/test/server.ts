@@ -20,6 +20,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     DATA_DIR: tmpdir(),
     WEB_DIST: '/nonexistent',
+    // Cron jobs (ETAs, overdue rides) would change the demo under a test at random minutes; a test
+    // that wants workers says JOBS: 'true', and job tests call the handlers directly.
+    JOBS: 'false',
     ...options.env,
   });
   const app = await buildApp(config, database.db, database.url);

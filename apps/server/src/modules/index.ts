@@ -7,6 +7,7 @@ import { notesModule } from './notes/routes';
 import { permissionsModule } from './permissions/routes';
 import { rideActionsModule } from './ride-actions/routes';
 import { rideCreateModule } from './ride-create/routes';
+import { rideJobsModule } from './ride-jobs/routes';
 import { ridersModule } from './riders/routes';
 import { ridesModule } from './rides/routes';
 import { settingsModule } from './settings/routes';
@@ -26,4 +27,5 @@ export const MODULES: readonly ServerModule[] = [
   estimatesModule,
   ridersModule,
   rideCreateModule,
+  rideJobsModule,
 ];

@@ -82,6 +82,8 @@ export const rideUpdateBody = z.object({
   destination: placeInput.optional(),
   pickup_note: textMax(RIDE_NOTE_MAX).optional(),
   ride_type_id: idField.optional(),
+  /** Moves the ride to another company (raises company_switched); its ride type must be that company's. */
+  company_id: idField.optional(),
   seats: z.coerce.number().int().min(1).max(4).optional(),
   new_trip_id: textMax(64).optional(),
   new_trip_id_note: textMax(NEW_TRIP_ID_NOTE_MAX).optional(),

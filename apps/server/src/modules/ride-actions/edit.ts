@@ -1,7 +1,14 @@
 import type { RideEventType, RideUpdateBody } from '@fleetdesk/contract';
 import { invalidField } from '../../platform/errors';
 import { applyChange, type ChangeContext } from './change';
-import { findRideTypeCompany, type LockedRide, listZoneShapes, type RidePatch } from './queries';
+import {
+  findRideTypeCompany,
+  isActiveCompany,
+  type LockedRide,
+  listZoneShapes,
+  lockRide,
+  type RidePatch,
+} from './queries';
 import { zoneContaining } from './rules';
 
 const NEW_YORK_TIME = new Intl.DateTimeFormat('en-US', {
@@ -41,6 +48,30 @@ function setIfChanged<K extends keyof RidePatch>(
   return true;
 }
 
+export const RIDE_TYPE_OF_COMPANY = "The ride type does not belong to the ride's company";
+export const RIDE_TYPE_FOR_NEW_COMPANY =
+  "The ride's type belongs to its current company: send a ride_type_id of the new company with company_id";
+export const INACTIVE_COMPANY = 'The company does not exist or is inactive';
+
+/**
+ * A ride's type is always one of its company's: a new ride type must be the (new) company's, and a
+ * company switch keeps the ride type only if it belongs to the new company too.
+ */
+async function checkCompanyAndRideType(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody) {
+  const switching = body.company_id !== undefined && body.company_id !== ride.row.companyId;
+  if (switching && !(await isActiveCompany(ctx.tx, body.company_id as number))) {
+    throw invalidField('company_id', INACTIVE_COMPANY);
+  }
+  const companyId = body.company_id ?? ride.row.companyId;
+  const rideTypeId = body.ride_type_id ?? (switching ? ride.row.rideTypeId : undefined);
+  if (rideTypeId === undefined) return;
+  if ((await findRideTypeCompany(ctx.tx, rideTypeId)) === companyId) return;
+  throw invalidField(
+    'ride_type_id',
+    body.ride_type_id === undefined ? RIDE_TYPE_FOR_NEW_COMPANY : RIDE_TYPE_OF_COMPANY,
+  );
+}
+
 /** The edit part of POST /rides/{id}: plain columns, the ride type of the ride's company, places with their zones. */
 async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody): Promise<EditPlan> {
   const plan: EditPlan = { patch: {}, lines: [], realtime: new Set() };
@@ -66,13 +97,10 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
   if (body.user_confirmed !== undefined) set('confirmed', body.user_confirmed === 1, 'passenger confirmed');
   if (body.driver_confirmed !== undefined)
     set('driverConfirmed', body.driver_confirmed === 1, 'driver confirmed');
-  if (body.ride_type_id !== undefined) {
-    const companyId = await findRideTypeCompany(ctx.tx, body.ride_type_id);
-    if (companyId !== ride.row.companyId) {
-      throw invalidField('ride_type_id', "The ride type does not belong to the ride's company");
-    }
-    set('rideTypeId', body.ride_type_id, 'ride type');
-  }
+  await checkCompanyAndRideType(ctx, ride, body);
+  // The new ride type is part of the switch: one company_switched event says it all.
+  const isSwitch = set('companyId', body.company_id, 'company', 'company_switched');
+  set('rideTypeId', body.ride_type_id, 'ride type', isSwitch ? 'company_switched' : 'updated');
   if (body.pickup_at !== undefined)
     set('pickupAt', new Date(body.pickup_at), 'pickup time', 'pickup_updated');
   if (body.start || body.destination) {
@@ -99,11 +127,15 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
 export async function editRide(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody) {
   const plan = await planEdit(ctx, ride, body);
   if (plan.lines.length === 0) return { ride, changes: [] };
-  return applyChange(ctx, ride, {
+  const edited = await applyChange(ctx, ride, {
     patch: plan.patch,
     eventType: 'update',
     body: `Changed ${plan.lines.join('; ')}`,
     auditAction: 'ride.updated',
     realtime: [...plan.realtime],
   });
+  if (plan.patch.companyId === undefined) return edited;
+  // The steps after the edit (a status change in the same request) judge by the new company's broker.
+  const relocked = await lockRide(ctx.tx, ride.row.id);
+  return { ride: relocked ?? edited.ride, changes: edited.changes };
 }

@@ -78,6 +78,15 @@ export async function findRideTypeCompany(tx: DbOrTx, rideTypeId: number): Promi
   return type?.companyId ?? null;
 }
 
+/** Whether a company exists and takes rides (an inactive company gets no new rides, moved ones neither). */
+export async function isActiveCompany(tx: DbOrTx, companyId: number): Promise<boolean> {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.status, 'active')));
+  return company !== undefined;
+}
+
 export const listZoneShapes = (tx: DbOrTx) =>
   tx
     .select({

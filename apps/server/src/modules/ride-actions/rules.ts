@@ -49,6 +49,7 @@ export const DANGEROUS_FIELDS = [
   'destination',
   'pickup_note',
   'ride_type_id',
+  'company_id',
   'seats',
 ] as const;
 /** Passenger and trip-id fields: also edit-form fields, so also for key holders only. */

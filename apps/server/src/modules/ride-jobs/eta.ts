@@ -19,7 +19,10 @@ type EtaDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'router'>;
  * Recomputes the driver → pickup ETA of every ride whose driver is on the way and has a fresh position,
  * stores the ones that moved by a minute or more and raises `eta_updated` for them. Returns their ids.
  */
-export async function refreshRideEtas({ db, realtime, router }: EtaDeps, now = new Date()): Promise<number[]> {
+export async function refreshRideEtas(
+  { db, realtime, router }: EtaDeps,
+  now = new Date(),
+): Promise<number[]> {
   const publish = createPublisher(db, realtime);
   const freshSince = new Date(now.getTime() - STALE_GPS_MINUTES * 60_000);
   const from = new Date(now.getTime() - ETA_WINDOW_MS);
@@ -27,7 +30,13 @@ export async function refreshRideEtas({ db, realtime, router }: EtaDeps, now = n
   const updated: number[] = [];
   let afterId = 0;
   for (;;) {
-    const batch = await findRidesHeadingToPickup(db, { freshSince, from, to, afterId, limit: ETA_BATCH_SIZE });
+    const batch = await findRidesHeadingToPickup(db, {
+      freshSince,
+      from,
+      to,
+      afterId,
+      limit: ETA_BATCH_SIZE,
+    });
     if (batch.length === 0) break;
     afterId = (batch[batch.length - 1] as RideHeadingToPickup).id;
     const table = await router.table(
@@ -41,7 +50,12 @@ export async function refreshRideEtas({ db, realtime, router }: EtaDeps, now = n
       .map(({ ride, eta }) => ({ id: ride.id, driverId: ride.driverId, eta }));
     const stored = await storeEtas(db, etas, MIN_ETA_CHANGE_SECONDS);
     await publish(
-      stored.map((r) => ({ rideId: r.id, event: 'eta_updated', fleetBefore: r.fleetId, fleetAfter: r.fleetId })),
+      stored.map((r) => ({
+        rideId: r.id,
+        event: 'eta_updated',
+        fleetBefore: r.fleetId,
+        fleetAfter: r.fleetId,
+      })),
     );
     updated.push(...stored.map((r) => r.id));
     if (batch.length < ETA_BATCH_SIZE) break;

@@ -83,18 +83,24 @@ export async function storeEtas(
   return result.rows.map((r) => ({ id: Number(r.id), fleetId: r.fleet_id }));
 }
 
-/** Pending rides without a driver whose pickup time is before `cutoff`, oldest pickup first. */
+/** Pending rides without a driver whose pickup time is before `cutoff`, in id order after `afterId`. */
 export async function findUnassignedOverdueRideIds(
   db: DbOrTx,
-  cutoff: Date,
-  limit: number,
+  options: { cutoff: Date; afterId: number; limit: number },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.status, 'pending'), isNull(rides.driverId), lt(rides.pickupAt, cutoff)))
-    .orderBy(asc(rides.pickupAt), asc(rides.id))
-    .limit(limit);
+    .where(
+      and(
+        eq(rides.status, 'pending'),
+        isNull(rides.driverId),
+        lt(rides.pickupAt, options.cutoff),
+        gt(rides.id, options.afterId),
+      ),
+    )
+    .orderBy(asc(rides.id))
+    .limit(options.limit);
   return rows.map((r) => r.id);
 }
 

@@ -1,7 +1,8 @@
-import { API_BASE, FLEET_API_BASE, RIDE_STATUS_TABS, type Ride } from '@fleetdesk/contract';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { API_BASE, FLEET_API_BASE, type Ride } from '@fleetdesk/contract';
+import { and, asc, desc, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fleets, rides } from '../../db/schema';
+import { rides } from '../../db/schema';
+import { loadCounts } from './counts';
 import { selectRideRows } from './queries';
 import { baseConditions, fleetFilterCondition, type RideSearch, statusCondition } from './search';
 import { toRide } from './serialize';
@@ -64,61 +65,6 @@ function nextPageUrl(query: RideSearch, viewer: RideViewer): string {
     if (text !== '') params.set(key, text);
   }
   return `${viewer.isFleet ? FLEET_API_BASE : API_BASE}/rides?${params}`;
-}
-
-/**
- * Counts for the status tabs (the filters without the status tab) and for the fleet selector (the
- * filters without the fleet choice), from one grouped scan.
- */
-async function loadCounts(db: DbOrTx, query: RideSearch, base: SQL[]) {
-  const groups = await db.transaction(async (tx) => {
-    // A day's index entries are counted faster by one process than by starting parallel workers
-    // for every request of a busy list (measured in bench/rides).
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    // Group first, name the fleets after: the join then runs for a few dozen groups, not every ride.
-    const grouped = tx
-      .select({ status: rides.status, fleetId: rides.fleetId, count: count().as('count') })
-      .from(rides)
-      .where(and(...base))
-      .groupBy(rides.status, rides.fleetId)
-      .as('grouped');
-    return tx
-      .select({
-        status: grouped.status,
-        fleetId: grouped.fleetId,
-        fleetName: fleets.name,
-        count: grouped.count,
-      })
-      .from(grouped)
-      .leftJoin(fleets, eq(fleets.id, grouped.fleetId));
-  });
-  const fleetChosen = new Set(query.fleet_ids ?? []);
-  const statusChosen = new Set<string>(query.statuses ?? []);
-  const byStatus = new Map<string, number>();
-  const byFleet = new Map<number, { fleet_id: number; fleet_name: string; count: number }>();
-  for (const g of groups) {
-    if (fleetChosen.size === 0 || (g.fleetId !== null && fleetChosen.has(g.fleetId)))
-      byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + g.count);
-    if (
-      g.fleetId !== null &&
-      g.fleetName !== null &&
-      (statusChosen.size === 0 || statusChosen.has(g.status))
-    ) {
-      const fleet = byFleet.get(g.fleetId) ?? { fleet_id: g.fleetId, fleet_name: g.fleetName, count: 0 };
-      byFleet.set(g.fleetId, { ...fleet, count: fleet.count + g.count });
-    }
-  }
-  const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
-  const metrics = Object.fromEntries(
-    RIDE_STATUS_TABS.map((tab) => [
-      tab.key,
-      tab.key === 'all'
-        ? total
-        : tab.statuses.reduce((sum: number, status: string) => sum + (byStatus.get(status) ?? 0), 0),
-    ]),
-  );
-  const fleetsMetrics = [...byFleet.values()].sort((x, y) => x.fleet_name.localeCompare(y.fleet_name));
-  return { metrics, fleetsMetrics };
 }
 
 /** GET /rides: a page, the link to the next one, and the counts staff see on the tabs. */

@@ -92,7 +92,7 @@ export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
             label={NOTE_LABELS[variant]}
             multiline
             minRows={3}
-            required={variant === 'sentry2' || variant === 'status'}
+            required={variant !== 'sentry'}
           />
         </Stack>
       </DialogContent>

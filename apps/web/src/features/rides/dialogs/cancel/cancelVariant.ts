@@ -1,13 +1,5 @@
-import {
-  brokerCancelBody,
-  type CANCEL_STATUSES,
-  cancelStatusField,
-  RIDE_NOTE_MAX,
-  type Ride,
-  sentryCancelBody,
-  textMax,
-} from '@fleetdesk/contract';
-import { z } from 'zod';
+import { brokerCancelBody, type CANCEL_STATUSES, type Ride, sentryCancelBody } from '@fleetdesk/contract';
+import type { z } from 'zod';
 
 /**
  * How a ride is cancelled (spec 1 §4): Sentry, Sentry 2 and Arro rides through their broker's own
@@ -43,8 +35,8 @@ type FormVariant = Exclude<CancelVariant, 'no_show'>;
 export const CANCEL_FORM_SCHEMAS: Record<FormVariant, z.ZodType<CancelFormValues, CancelFormInput>> = {
   sentry: sentryCancelBody,
   sentry2: brokerCancelBody,
-  // Arro takes a status and a free-text reason.
-  arro: z.object({ status: cancelStatusField, note: textMax(RIDE_NOTE_MAX).optional() }),
+  // Like every broker but Sentry, Arro needs a status and a note of 5 characters (spec 1 §4).
+  arro: brokerCancelBody,
   status: brokerCancelBody,
 };
 

@@ -53,7 +53,7 @@ export function RideTable(props: RideTableProps) {
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: column.minWidth }}
                 >
                   {column.header}
                 </TableCell>

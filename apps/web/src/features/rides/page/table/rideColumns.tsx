@@ -18,6 +18,11 @@ export interface RideColumn {
   header: string;
   render: (ride: Ride, now: number) => ReactNode;
   align?: 'right';
+  /**
+   * Room for the column's longest content: the table renders only the rows in view, so a column sized
+   * by its content alone would change width while scrolling.
+   */
+  minWidth?: string;
 }
 
 function Lateness({ minutes }: { minutes: number | null }) {
@@ -40,29 +45,47 @@ const money = (dollars: number | null) => (dollars === null ? '' : formatUsd(dol
 const BASE_COLUMNS: readonly RideColumn[] = [
   { key: 'favourite', header: '', render: (ride) => <FavouriteStar rideId={ride.id} /> },
   { key: 'id', header: 'ID', render: (ride) => ride.id },
-  { key: 'status', header: 'Status', render: (ride) => RIDE_STATUS_LABELS[ride.status] },
+  { key: 'status', header: 'Status', minWidth: '15ch', render: (ride) => RIDE_STATUS_LABELS[ride.status] },
   { key: 'late', header: 'Late', render: (ride, now) => <Lateness minutes={latenessMinutes(ride, now)} /> },
   {
     key: 'pickup_at',
     header: 'Pickup time',
+    minWidth: '12ch',
     render: (ride) => pickupLabel(ride.pickup_at),
   },
   {
     key: 'passenger',
     header: 'Passenger',
+    minWidth: '13ch',
     render: (ride) => cutText(fullName(ride.first_name, ride.last_name), NAME_MAX),
   },
-  { key: 'from', header: 'From', render: (ride) => cutText(ride.start_address, TABLE_ADDRESS_MAX) },
-  { key: 'to', header: 'To', render: (ride) => cutText(ride.destination_address, TABLE_ADDRESS_MAX) },
+  {
+    key: 'from',
+    header: 'From',
+    minWidth: '10ch',
+    render: (ride) => cutText(ride.start_address, TABLE_ADDRESS_MAX),
+  },
+  {
+    key: 'to',
+    header: 'To',
+    minWidth: '10ch',
+    render: (ride) => cutText(ride.destination_address, TABLE_ADDRESS_MAX),
+  },
   {
     key: 'driver',
     header: 'Driver',
+    minWidth: '13ch',
     render: (ride) => cutText(fullName(ride.driver_first_name, ride.driver_last_name), NAME_MAX),
   },
 ];
 
 const STAFF_COLUMNS: readonly RideColumn[] = [
-  { key: 'company', header: 'Company', render: (ride) => cutText(ride.company_name, NAME_MAX) },
+  {
+    key: 'company',
+    header: 'Company',
+    minWidth: '13ch',
+    render: (ride) => cutText(ride.company_name, NAME_MAX),
+  },
   { key: 'price', header: 'Price', align: 'right', render: (ride) => money(ride.ride_price) },
   { key: 'payment', header: 'Payment', render: (ride) => ride.payment_type },
   {

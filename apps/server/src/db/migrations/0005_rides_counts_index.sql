@@ -1,0 +1,1 @@
+CREATE INDEX "rides_status_fleet_pickup_idx" ON "rides" USING btree ("status","fleet_id","pickup_at","id","company_id","ride_type_id","pickup_zone_id","destination_zone_id");

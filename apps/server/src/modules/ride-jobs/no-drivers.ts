@@ -1,0 +1,71 @@
+import type { JobDefinition } from '../../platform/jobs';
+import type { ModuleDeps } from '../../platform/module';
+import { applyChange, type RideChange } from '../ride-actions/change';
+import { createPublisher } from '../ride-actions/publish';
+import { lockRide } from '../ride-actions/queries';
+import { claimUnassignedOverdueRide, findUnassignedOverdueRideIds } from './queries';
+
+export const EXPIRE_UNASSIGNED_JOB = 'rides.expire-unassigned';
+/** The ride's log line, worded as the demo's history words it. */
+export const NO_DRIVER_EVENT_BODY = 'No driver accepted the ride in time';
+const BATCH_SIZE = 200;
+/** Written by the system: no admin, no address. */
+const SYSTEM = { adminId: null };
+
+type ExpireDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'config'>;
+
+/**
+ * Moves every pending ride that no driver took `RIDES_NO_DRIVER_AFTER_MINUTES` after its pickup time to
+ * no_drivers_available: one transaction per ride under its row lock, with its log line, an audit row by
+ * the system and the `no_drivers_available` event. Running it twice (or on two servers) moves each
+ * ride once: the conditions are checked again under the lock. Returns the ids it moved.
+ */
+export async function expireUnassignedRides(
+  { db, realtime, config }: ExpireDeps,
+  now = new Date(),
+): Promise<number[]> {
+  const publish = createPublisher(db, realtime);
+  const cutoff = new Date(now.getTime() - config.rides.noDriverAfterMinutes * 60_000);
+  const moved: number[] = [];
+  let afterId = 0;
+  for (;;) {
+    const ids = await findUnassignedOverdueRideIds(db, { cutoff, afterId, limit: BATCH_SIZE });
+    if (ids.length === 0) break;
+    afterId = ids[ids.length - 1] as number;
+    const changes: RideChange[] = [];
+    for (const id of ids) {
+      const changed = await db.transaction(async (tx) => {
+        // Skipped, not awaited, when locked: a dispatcher may be assigning it this very moment.
+        if (!(await claimUnassignedOverdueRide(tx, id, cutoff))) return [];
+        const ride = await lockRide(tx, id);
+        if (!ride) return [];
+        const result = await applyChange({ tx, caller: SYSTEM }, ride, {
+          patch: { status: 'no_drivers_available' },
+          eventType: 'no_drivers_available',
+          body: NO_DRIVER_EVENT_BODY,
+          auditAction: 'ride.no_drivers_available',
+          realtime: ['no_drivers_available'],
+        });
+        return result.changes;
+      });
+      changes.push(...changed);
+    }
+    await publish(changes);
+    moved.push(...changes.map((c) => c.rideId));
+    if (ids.length < BATCH_SIZE) break;
+  }
+  return moved;
+}
+
+/** Every minute, so a ride is marked at most a minute after its wait ran out. */
+export function expireUnassignedJob(deps: ExpireDeps): JobDefinition<object> {
+  return {
+    name: EXPIRE_UNASSIGNED_JOB,
+    cron: '* * * * *',
+    // The next minute's run picks up whatever this one left; an old tick needs no retry.
+    retryLimit: 0,
+    async handle() {
+      await expireUnassignedRides(deps);
+    },
+  };
+}
