@@ -16,6 +16,7 @@ import { RIDE_STATUSES } from '../statuses';
 import { idField } from '../validation/common';
 import {
   arroBody,
+  arroCancelBody,
   brokerCancelBody,
   reviveBody,
   reviveReasonField,
@@ -240,7 +241,11 @@ export const sentry2Reject = brokerCall(
   emptyBody,
   { permission: 'rides.reject-sentry2', permissionMessage: MESSAGES.rejectSentry2 },
 );
-export const arroCancel = brokerCall('/rides/{id}/arro/cancel', 'Cancel an Arro ride at Arro', arroBody);
+export const arroCancel = brokerCall(
+  '/rides/{id}/arro/cancel',
+  'Cancel an Arro ride at Arro',
+  arroCancelBody,
+);
 export const arroReject = brokerCall('/rides/{id}/arro/reject', 'Give a ride back to Arro', arroBody);
 export const arroTake = brokerCall('/rides/{id}/arro/take', 'Take an Arro marketplace ride', arroBody);
 

@@ -129,6 +129,14 @@ export const sentryCancelBody = z
   });
 
 /** Arro cancel, reject and take: a status or a reason (spec 1 §7). */
+/** Arro cancel: like every broker but Sentry, a status and a note of at least 5 characters (sent as reason). */
+export const arroCancelBody = z.object({
+  status: cancelStatusField,
+  reason: cancelNoteField,
+  updated_at: z.string().optional(),
+});
+
+/** Arro reject and take: the reason is optional. */
 export const arroBody = z.object({
   status: cancelStatusField.optional(),
   reason: textMax(RIDE_NOTE_MAX).optional(),

@@ -255,6 +255,13 @@ describe('Arro', () => {
     });
     expect(noStatus.status).toBe(422);
     expect(noStatus.body.message).toBe('Please select a status');
+    const shortReason = await post(`/rides/${assigned.id}/arro/cancel`, {
+      status: 'driver_canceled',
+      reason: 'Gone',
+      updated_at: assigned.updated_at,
+    });
+    expect(shortReason.status).toBe(422);
+    expect(shortReason.body.errors).toMatchObject({ reason: ['Must be at least 5 characters'] });
     const canceled = await post(`/rides/${assigned.id}/arro/cancel`, {
       status: 'driver_canceled',
       reason: 'Car broke down',

@@ -1,34 +1,15 @@
 import { RIDE_STATUS_TABS, RIDE_STATUSES } from '@fleetdesk/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fleets, rides } from '../../db/schema';
 import type { RideSearch } from './search';
 
-interface CountGroup {
+/** Rides of one status and one fleet (none: null) among those matching the filters. */
+export interface CountGroup {
   status: string;
   fleetId: number | null;
   fleetName: string | null;
   count: number;
-}
-
-/** Rides matching `base`, grouped by status and fleet in one scan: right for a search's few matches. */
-async function scanGroups(tx: DbOrTx, base: SQL[]): Promise<CountGroup[]> {
-  // Group first, name the fleets after: the join then runs for a few dozen groups, not every ride.
-  const grouped = tx
-    .select({ status: rides.status, fleetId: rides.fleetId, count: count().as('count') })
-    .from(rides)
-    .where(and(...base))
-    .groupBy(rides.status, rides.fleetId)
-    .as('grouped');
-  return tx
-    .select({
-      status: grouped.status,
-      fleetId: grouped.fleetId,
-      fleetName: fleets.name,
-      count: grouped.count,
-    })
-    .from(grouped)
-    .leftJoin(fleets, eq(fleets.id, grouped.fleetId));
 }
 
 const statusList = sql`unnest(array[${sql.join(
@@ -37,9 +18,9 @@ const statusList = sql`unnest(array[${sql.join(
 )}]::text[]) as s(status)`;
 
 /**
- * The same groups counted one (status, fleet) pair at a time, each a range of
- * `rides_status_fleet_pickup_idx`: a day's 125 000 rides are counted in order without hashing each
- * one into a group, a third faster than the grouped scan (bench/results/rides-api.md). Every status
+ * The groups counted one (status, fleet) pair at a time, each a range of
+ * `rides_status_fleet_pickup_idx`: a day's 125 000 rides are counted in index order without hashing
+ * each one into a group, a third faster than one grouped scan (docs/decisions.md 23). Every status
  * and fleet a ride can have is listed (the status check and the fleet foreign key), rides without a
  * fleet in their own branch (`= null` matches nothing); empty pairs are left out, as a scan has none.
  */
@@ -74,19 +55,21 @@ async function countGroupsByIndex(tx: DbOrTx, base: SQL[]): Promise<CountGroup[]
   }));
 }
 
-/**
- * Counts for the status tabs (the filters without the status tab) and for the fleet selector (the
- * filters without the fleet choice).
- */
-export async function loadCounts(db: DbOrTx, query: RideSearch, base: SQL[]) {
-  const groups = await db.transaction(async (tx) => {
+/** Status and fleet groups of the rides matching the filters without the status tab and fleet choice. */
+export function countGroups(db: DbOrTx, base: SQL[]): Promise<CountGroup[]> {
+  return db.transaction(async (tx) => {
     // A day's index entries are counted faster by one process than by starting parallel workers
     // for every request of a busy list (measured in bench/rides).
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    // A search's matches come from its own index, once; counting them per pair would search 75 times.
-    const hasSearch = query.search !== undefined && query.search.trim() !== '';
-    return hasSearch ? scanGroups(tx, base) : countGroupsByIndex(tx, base);
+    return countGroupsByIndex(tx, base);
   });
+}
+
+/**
+ * Counts for the status tabs (the groups without the status tab) and for the fleet selector (the
+ * groups without the fleet choice).
+ */
+export function summarizeCounts(query: RideSearch, groups: CountGroup[]) {
   const fleetChosen = new Set(query.fleet_ids ?? []);
   const statusChosen = new Set<string>(query.statuses ?? []);
   const byStatus = new Map<string, number>();

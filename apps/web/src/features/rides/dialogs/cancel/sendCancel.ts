@@ -29,7 +29,7 @@ export function sendCancel(variant: CancelVariant, ride: Ride, values: CancelFor
     case 'arro':
       return callEndpoint(ENDPOINTS['rides.arroCancel'], {
         params,
-        body: { status: values.status, reason: note, updated_at },
+        body: { status: values.status, reason: note ?? '', updated_at },
       });
     case 'status':
       return callEndpoint(ENDPOINTS['rides.update'], {

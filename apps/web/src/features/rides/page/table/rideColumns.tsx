@@ -19,8 +19,9 @@ export interface RideColumn {
   render: (ride: Ride, now: number) => ReactNode;
   align?: 'right';
   /**
-   * Room for the column's longest content: the table renders only the rows in view, so a column sized
-   * by its content alone would change width while scrolling.
+   * Room for the column's longest content (cell padding included), as measured on the widest rows of a
+   * 500-row page: the table renders only the rows in view, so a column sized by its content alone would
+   * change width while scrolling.
    */
   minWidth?: string;
 }
@@ -44,37 +45,37 @@ const money = (dollars: number | null) => (dollars === null ? '' : formatUsd(dol
 
 const BASE_COLUMNS: readonly RideColumn[] = [
   { key: 'favourite', header: '', render: (ride) => <FavouriteStar rideId={ride.id} /> },
-  { key: 'id', header: 'ID', render: (ride) => ride.id },
-  { key: 'status', header: 'Status', minWidth: '15ch', render: (ride) => RIDE_STATUS_LABELS[ride.status] },
+  { key: 'id', header: 'ID', minWidth: '9ch', render: (ride) => ride.id },
+  { key: 'status', header: 'Status', minWidth: '20.5ch', render: (ride) => RIDE_STATUS_LABELS[ride.status] },
   { key: 'late', header: 'Late', render: (ride, now) => <Lateness minutes={latenessMinutes(ride, now)} /> },
   {
     key: 'pickup_at',
     header: 'Pickup time',
-    minWidth: '12ch',
+    minWidth: '16.5ch',
     render: (ride) => pickupLabel(ride.pickup_at),
   },
   {
     key: 'passenger',
     header: 'Passenger',
-    minWidth: '13ch',
+    minWidth: '17ch',
     render: (ride) => cutText(fullName(ride.first_name, ride.last_name), NAME_MAX),
   },
   {
     key: 'from',
     header: 'From',
-    minWidth: '10ch',
+    minWidth: '14ch',
     render: (ride) => cutText(ride.start_address, TABLE_ADDRESS_MAX),
   },
   {
     key: 'to',
     header: 'To',
-    minWidth: '10ch',
+    minWidth: '14.5ch',
     render: (ride) => cutText(ride.destination_address, TABLE_ADDRESS_MAX),
   },
   {
     key: 'driver',
     header: 'Driver',
-    minWidth: '13ch',
+    minWidth: '18.5ch',
     render: (ride) => cutText(fullName(ride.driver_first_name, ride.driver_last_name), NAME_MAX),
   },
 ];
@@ -83,7 +84,7 @@ const STAFF_COLUMNS: readonly RideColumn[] = [
   {
     key: 'company',
     header: 'Company',
-    minWidth: '13ch',
+    minWidth: '18ch',
     render: (ride) => cutText(ride.company_name, NAME_MAX),
   },
   { key: 'price', header: 'Price', align: 'right', render: (ride) => money(ride.ride_price) },
@@ -91,6 +92,7 @@ const STAFF_COLUMNS: readonly RideColumn[] = [
   {
     key: 'viewers',
     header: 'Viewing',
+    minWidth: '11.5ch',
     render: (ride) =>
       ride.admins
         .map((admin) => cutText(`${admin.first_name} ${admin.last_name}`, VIEWING_ADMIN_NAME_MAX))
