@@ -31,7 +31,7 @@ try {
     await listRides(recording, ridesEndpoints.rideSearchQuery.parse(bench.query), STAFF);
     const plans: string[] = [];
     for (const statement of [...statements]) {
-      if (!/^\s*select/i.test(statement.sql)) {
+      if (!/^\s*(select|with)\b/i.test(statement.sql)) {
         // A setting the request makes for its transaction (e.g. no parallel workers): hold it for the
         // session, so the plans below are the ones the request gets.
         await pool.query(statement.sql.replace(/^\s*set local/i, 'set'), statement.params);

@@ -50,7 +50,7 @@ function run(scenario: Scenario, connections: number): Promise<ScenarioResult> {
 const results: ScenarioResult[] = [];
 for (const scenario of plan.scenarios) {
   // One short warm-up pass per scenario, so PostgreSQL's cache holds the pages the query reads.
-  await new Promise<void>((resolve) =>
+  const warmupRequests = await new Promise<number>((resolve) =>
     autocannon(
       {
         url: `${plan.baseUrl}${scenario.path}`,
@@ -58,10 +58,14 @@ for (const scenario of plan.scenarios) {
         duration: 1,
         headers: { authorization: `Bearer ${plan.token}` },
       },
-      () => resolve(),
+      (_error, result) => resolve(result?.requests.total ?? 0),
     ),
   );
-  for (const connections of plan.connections) results.push(await run(scenario, connections));
+  for (const [index, connections] of plan.connections.entries()) {
+    const result = await run(scenario, connections);
+    // The warm-up belongs to the scenario's first level (run.ts counts CPU per level).
+    results.push(index === 0 ? { ...result, warmupRequests } : result);
+  }
   console.error(`bench:rides ${scenario.name}: done`);
 }
 console.log(JSON.stringify(results));

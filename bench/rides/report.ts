@@ -16,6 +16,10 @@ export interface ScenarioResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Requests of the warm-up second before this run (counted in the CPU per request). */
+  warmupRequests?: number;
+  /** CPU of the API process and PostgreSQL per request: what latency would be on idle cores. */
+  cpuMsPerRequest?: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -60,7 +64,7 @@ const ms = (value: number) => value.toFixed(1);
 export function renderReport(info: RunInfo, results: readonly ScenarioResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.p95 <= info.goalP95Ms ? 'yes' : '**no**'} |`,
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMsPerRequest === undefined ? '' : ms(r.cpuMsPerRequest)} | ${r.p95 <= info.goalP95Ms ? 'yes' : '**no**'} |`,
   );
   return `# GET /rides under load
 
@@ -70,17 +74,22 @@ mode: no response validation), autocannon in another with ${info.connections.joi
 ${info.durationSeconds} s per scenario after a 1 s warm-up. Latencies in milliseconds over every
 answered request, from the client. Goal: p95 ≤ ${info.goalP95Ms} ms.
 
-| scenario | connections | requests | failures | req/s | p50 | p95 | p99 | p95 ≤ goal |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
+| scenario | connections | requests | failures | req/s | p50 | p95 | p99 | CPU ms/req | p95 ≤ goal |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
 ${rows.join('\n')}
 
+CPU ms/req is the CPU the API process and every PostgreSQL backend spent per answered request
+(warm-up included), read from the operating system around each run: unlike latency it does not grow
+when other processes take the cores, so it is the number to compare between runs on a busy machine.
+
 Where the time goes: \`npx tsx bench/rides/explain.ts\` writes the plan of every statement of each
-request (EXPLAIN ANALYZE on the same database) to \`rides-api-plans.md\`. A request runs the page's ids
-(an index-only scan of \`rides_list_idx\` in (pickup_at, id) order, or the search's own index), the
-rows of those ids (a prepared nine-table join), and one grouped count for the status tabs and fleets
-(an index-only scan of \`rides_list_idx\` over the date range). The count of a whole day (~125 000 rides
-at a million) is most of the time of the day views; name and phone searches read the trigram matches
-from the table.
+request (EXPLAIN ANALYZE on the same database) to \`rides-api-plans.md\`. Without a search, a request
+runs the page's ids (an index-only scan of \`rides_list_idx\` in (pickup_at, id) order) and, on a second
+pooled connection at the same time, the status-tab and fleet counts: one range of
+\`rides_status_fleet_pickup_idx\` per (status, fleet) pair, counted from the index alone; then the rows
+of the page's ids (a prepared nine-table join). With a search, one statement finds the matches once
+(the search's own index: trigram for names and phones) and takes both the page's ids and the counts
+from them. Name and phone searches spend most of their time reading their trigram matches.
 
 Requests:
 

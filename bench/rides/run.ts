@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { createSession } from '../../apps/server/src/platform/auth/sessions';
+import { ownCpuMs, postgresCpuMs } from './cpu';
 import { benchConfig, openBenchDatabase, prepareBenchData } from './database';
 import { type ScenarioResult, writeReport } from './report';
 import { benchQueries, pathOf } from './scenarios';
@@ -63,13 +64,24 @@ try {
   const connections = values.connections.split(',').map(Number);
   const durationSeconds = Number(values.duration);
   const loadAtStart = loadavg()[0]?.toFixed(1);
-  const results = await drive({
-    baseUrl: `http://127.0.0.1:${port}`,
-    token,
-    connections,
-    durationSeconds,
-    scenarios: (await benchQueries(db)).map((q) => ({ name: q.name, path: pathOf(q.query) })),
-  });
+  const results: ScenarioResult[] = [];
+  const pgDataDir = join(config.dataDir, 'pg');
+  for (const q of await benchQueries(db)) {
+    for (const level of connections) {
+      // One load run per scenario and level, so the CPU spent in between belongs to it alone.
+      const cpuBefore = ownCpuMs() + postgresCpuMs(pgDataDir);
+      const [result] = await drive({
+        baseUrl: `http://127.0.0.1:${port}`,
+        token,
+        connections: [level],
+        durationSeconds,
+        scenarios: [{ name: q.name, path: pathOf(q.query) }],
+      });
+      const cpuMs = ownCpuMs() + postgresCpuMs(pgDataDir) - cpuBefore;
+      const served = (result?.requests ?? 0) + (result?.warmupRequests ?? 0);
+      if (result) results.push({ ...result, cpuMsPerRequest: cpuMs / Math.max(1, served) });
+    }
+  }
   await app.close();
   const output = join(import.meta.dirname, '..', 'results', 'rides-api.md');
   writeReport(
@@ -81,13 +93,13 @@ try {
       connections,
       durationSeconds,
       goalP95Ms: GOAL_P95_MS,
-      machine: `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} when the load began (other processes share the cores)`,
+      machine: `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} when the load began and ${loadavg()[0]?.toFixed(1)} when it ended (other processes share the cores)`,
     },
     results,
   );
   for (const r of results)
     console.log(
-      `${r.name} (${r.connections} conn.): p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s`,
+      `${r.name} (${r.connections} conn.): p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s, CPU ${r.cpuMsPerRequest?.toFixed(1)} ms/req`,
     );
   console.log(`bench:rides wrote ${output}`);
 } finally {

@@ -1,6 +1,5 @@
-import { CURRENCY, LOCALE, TIME_ZONE } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
-import '../../../../ui/time/dayjs';
+import { CURRENCY, LOCALE } from '@fleetdesk/contract';
+import { nyDateTime } from '../../../../ui/time/nyFormat';
 
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
@@ -8,12 +7,10 @@ const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENC
 export const formatUsd = (dollars: number): string => usd.format(dollars);
 
 /** A moment's New York date, MM/DD/YYYY; empty for no moment. */
-export const formatNyDate = (iso: string | null): string =>
-  iso ? dayjs(iso).tz(TIME_ZONE).format('MM/DD/YYYY') : '';
+export const formatNyDate = (iso: string | null): string => nyDateTime(iso)?.date ?? '';
 
 /** A moment's New York wall-clock time, h:mm A; empty for no moment. */
-export const formatNyTime = (iso: string | null): string =>
-  iso ? dayjs(iso).tz(TIME_ZONE).format('h:mm A') : '';
+export const formatNyTime = (iso: string | null): string => nyDateTime(iso)?.time ?? '';
 
 export const formatMiles = (miles: number): string => `${miles.toFixed(2)} mi`;
 
