@@ -79,8 +79,8 @@ answered request, from the client. Goal: p95 ≤ ${info.goalP95Ms} ms.
 ${rows.join('\n')}
 
 CPU ms/req is the CPU the API process and every PostgreSQL backend spent per answered request
-(warm-up included), read from the operating system around each run: unlike latency it does not grow
-when other processes take the cores, so it is the number to compare between runs on a busy machine.
+(warm-up included), read from the operating system around each run: it grows far less than latency when other processes
+take the cores, so it is the number to compare between runs on a busy machine.
 
 Where the time goes: \`npx tsx bench/rides/explain.ts\` writes the plan of every statement of each
 request (EXPLAIN ANALYZE on the same database) to \`rides-api-plans.md\`. Without a search, a request

@@ -144,8 +144,8 @@ export const rides = pgTable(
       sql`${t.status} not in ('assigned', 'accepted', 'arriving', 'arrived', 'in_progress', 'finished') or ${t.driverId} is not null`,
     ),
     index('rides_pickup_at_idx').on(t.pickupAt),
-    // GET /rides: pages in (pickup_at, id) order and counts the status tabs and fleets of a date range
-    // from this index alone (an index-only scan), without reading the wide ride rows.
+    // GET /rides: pages in (pickup_at, id) order with the list filters checked from this index alone (an
+    // index-only scan), without reading the wide ride rows.
     index('rides_list_idx').on(
       t.pickupAt,
       t.id,

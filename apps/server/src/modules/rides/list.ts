@@ -19,14 +19,14 @@ const ORDER: Record<RideSearch['sort'], SQL[]> = {
 const shape = (rows: Awaited<ReturnType<typeof selectRideRows>>, viewer: RideViewer) =>
   rows.map((row) => viewRide(toRide(row), viewer));
 
-/**
- * One page of rides. Favourites matching the filters come first in the caller's order, then the
- * rest in the chosen sort; the page reads one row more than it shows to know whether another page
- * follows (no count of the whole table).
- */
 /** Ids of the non-favourite rides of a page, in the chosen sort; `exclude` leaves favourites out. */
 type PickIds = (exclude: SQL | undefined, limit: number, offset: number) => Promise<number[]>;
 
+/**
+ * One page of rides. Favourites matching the filters come first in the caller's order, then the
+ * rest in the chosen sort (their ids from `pickIds`); the page reads one row more than it shows to
+ * know whether another page follows (no count of the whole table).
+ */
 async function loadPage(
   db: DbOrTx,
   query: RideSearch,
