@@ -76,11 +76,16 @@ test('a pending ride shows the drivers who could take it; clicking one selects i
   await expect(drivers.first()).toHaveText(/^#\d+$/);
   await expect(map.locator('[aria-pressed="true"]')).toHaveCount(0);
 
-  // Drivers close together overlap: click one that is on top, as a dispatcher would.
-  const picked = await firstClickable(drivers);
-  const name = (await picked.getAttribute('aria-label')) ?? '';
-  await picked.click();
-  await expect(map.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Drivers close together overlap: click one that is on top, as a dispatcher would. While the map is
+  // still flying to the ride the marker can move under the pointer; a dispatcher would click again.
+  await expect(async () => {
+    const picked = await firstClickable(drivers);
+    const name = (await picked.getAttribute('aria-label')) ?? '';
+    await picked.click();
+    await expect(map.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(map.locator('[aria-pressed="true"]')).toHaveCount(1);
   await page.waitForTimeout(500);
   await map.screenshot({ path: '/tmp/shots/map-pending.png' });

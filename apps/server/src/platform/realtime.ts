@@ -48,6 +48,7 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
     serveClient: false,
   });
   io.adapter(createAdapter(db.$client, { errorHandler: () => {} }));
+  deliverInEmitOrder(io.of('/').adapter);
 
   io.on('connection', (socket) => {
     socket.on('authenticate', async (payload) => {
@@ -88,5 +89,19 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
       io.to(EVERYONE_ROOM).emit('app_action', action(type, payload, null));
     },
     close: () => new Promise((resolve) => io.close(() => resolve())),
+  };
+}
+
+/**
+ * The cluster adapter tells the other instances about a broadcast (a NOTIFY on a pooled connection)
+ * before it delivers to this instance's sockets, so two emits in a row could reach a socket in the
+ * opposite order. Chaining the broadcasts keeps each ride's events in the order the server raised them.
+ */
+function deliverInEmitOrder(adapter: { broadcast(packet: unknown, opts: unknown): unknown }): void {
+  const broadcast = adapter.broadcast.bind(adapter);
+  let previous: Promise<unknown> = Promise.resolve();
+  adapter.broadcast = (packet, opts) => {
+    previous = previous.then(() => broadcast(packet, opts)).catch(() => undefined);
+    return previous;
   };
 }

@@ -24,4 +24,17 @@ describe('live ride events on the listed rows', () => {
     const original = list([1]);
     expect(applyRideToList(original, 5, null)).toBe(original);
   });
+
+  it('keeps a listed row that is newer than the event (a newer updated_at wins)', () => {
+    const shown = list([2]);
+    const newer = Date.parse(rideFixture().updated_at) + 60_000;
+    shown.rides.data[0] = {
+      ...rideFixture(),
+      id: 2,
+      status: 'accepted',
+      updated_at: new Date(newer).toISOString(),
+    };
+    const stale = { ...rideFixture(), id: 2, status: 'assigned' as const };
+    expect(applyRideToList(shown, 2, stale)).toBe(shown);
+  });
 });

@@ -14,10 +14,15 @@ import { useAppAction } from '../../../api/realtime/useRealtime';
 type RidesList = CallResult<(typeof ENDPOINTS)['rides.list']>;
 type RideAnswer = CallResult<(typeof ENDPOINTS)['rides.get']>;
 
+/** An event's row is applied unless the row shown is already newer (events may cross a refetch). */
+const isNotOlder = (incoming: Ride, shown: Pick<Ride, 'updated_at'>) =>
+  Date.parse(incoming.updated_at) >= Date.parse(shown.updated_at);
+
 /** The listed row replaced by the event's row, or dropped when the ride left the viewer's reach. */
 export function applyRideToList(list: RidesList, rideId: number, ride: Ride | null): RidesList {
   const rows = list.rides.data;
-  if (!rows.some((row) => row.id === rideId)) return list;
+  const listed = rows.find((row) => row.id === rideId);
+  if (!listed || (ride && !isNotOlder(ride, listed))) return list;
   const data = ride
     ? rows.map((row) => (row.id === rideId ? ride : row))
     : rows.filter((row) => row.id !== rideId);
@@ -39,7 +44,9 @@ function applyRideAction(queryClient: QueryClient, payload: RideActionPayload): 
   if (ride) {
     // The row is current now; the event log follows with the refetch.
     queryClient.setQueryData<RideAnswer>(detailKey, (answer) =>
-      answer ? { ride: { ...answer.ride, ...ride, events: answer.ride.events } } : answer,
+      answer && isNotOlder(ride, answer.ride)
+        ? { ride: { ...answer.ride, ...ride, events: answer.ride.events } }
+        : answer,
     );
   }
   void queryClient.invalidateQueries({ queryKey: detailKey });
