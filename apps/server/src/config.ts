@@ -38,6 +38,10 @@ const Env = z.object({
   OSRM_URL: z.string().url().optional(),
   /** How long to wait for OSRM before answering the straight-line estimate. */
   OSRM_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** Nominatim-compatible geocoder (Nominatim, Pelias' shim); without it, addresses come from an embedded places list. */
+  GEOCODER_URL: z.string().url().optional(),
+  /** How long to wait for the geocoder before answering the embedded suggestions. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** Card tokenisation (Stripe-like API); without it, a test-mode tokeniser keeps brand and last four. */
   PAYMENTS_API_URL: z.string().url().optional(),
   PAYMENTS_API_KEY: z.string().optional(),
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_URL ? { url: e.SMS_API_URL, token: e.SMS_API_TOKEN, from: e.SMS_FROM } : undefined,
     routing: { osrmUrl: e.OSRM_URL, timeoutMs: e.OSRM_TIMEOUT_MS },
+    geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     payments: e.PAYMENTS_API_URL ? { url: e.PAYMENTS_API_URL, key: e.PAYMENTS_API_KEY } : undefined,
     brokers: {
       urls: { sentry: e.BROKER_SENTRY_URL, sentry2: e.BROKER_SENTRY2_URL, arro: e.BROKER_ARRO_URL },

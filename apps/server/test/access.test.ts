@@ -46,6 +46,7 @@ const SAMPLES: Partial<
   },
   'estimates.price': { body: { company_id: 39, ...TRIP } },
   'estimates.eta': { query: { lat: '40.75', lon: '-73.98' } },
+  'places.autocomplete': { query: { q: 'Brooklyn' } },
   'rides.price': { body: SAMPLE_BOOKING },
   'rides.create': {
     body: {

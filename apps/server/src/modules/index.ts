@@ -5,6 +5,7 @@ import { estimatesModule } from './estimates/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
 import { permissionsModule } from './permissions/routes';
+import { placesModule } from './places/routes';
 import { rideActionsModule } from './ride-actions/routes';
 import { rideCreateModule } from './ride-create/routes';
 import { rideJobsModule } from './ride-jobs/routes';
@@ -28,4 +29,5 @@ export const MODULES: readonly ServerModule[] = [
   ridersModule,
   rideCreateModule,
   rideJobsModule,
+  placesModule,
 ];

@@ -5,11 +5,12 @@ import * as estimates from './estimates';
 import * as metrics from './metrics';
 import * as notes from './notes';
 import * as permissions from './permissions';
+import * as places from './places';
 import * as riders from './riders';
 import * as rides from './rides';
 import * as settings from './settings';
 
-export { account, auth, estimates, metrics, notes, permissions, riders, rides, settings };
+export { account, auth, estimates, metrics, notes, permissions, places, riders, rides, settings };
 
 /** Every endpoint of the API; the server registers exactly these. */
 export const ENDPOINTS = {
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   'riders.addPaymentMethod': riders.addPaymentMethod,
   'notes.list': notes.listNotes,
   'notes.create': notes.createNote,
+  'places.autocomplete': places.autocomplete,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,20 +1,12 @@
 import { ENDPOINTS, type Rider } from '@fleetdesk/contract';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { endpointQuery } from '../../../../api/endpointQuery';
 import { fullName } from '../shared/format';
+import { useDebounced } from '../shared/useDebounced';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(text: string): string {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setValue(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return value;
-}
 
 const riderLabel = (rider: Rider) =>
   [fullName(rider.first_name, rider.last_name), rider.phone_number, rider.email].filter(Boolean).join(' · ');
@@ -22,7 +14,7 @@ const riderLabel = (rider: Rider) =>
 /** Finds an existing rider of the company by name, phone or e-mail (GET /riders). */
 export function RiderSearch({ companyId, onPick }: { companyId: number; onPick: (rider: Rider) => void }) {
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const riders = useQuery({
     ...endpointQuery(ENDPOINTS['riders.list'], { query: { search, company_id: companyId, per_page: 20 } }),
     enabled: search.length >= 2,

@@ -1,5 +1,12 @@
-import { Stack, TextField } from '@mui/material';
+import { ENDPOINTS, type PlaceSuggestion, places } from '@fleetdesk/contract';
+import { Autocomplete, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { endpointQuery } from '../../../../api/endpointQuery';
+import { useDebounced } from './useDebounced';
+
+/** Ask the places service once the dispatcher pauses typing, not on every key. */
+const SUGGEST_DEBOUNCE_MS = 300;
 
 interface PlaceFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -41,10 +48,72 @@ function PlaceTextField<T extends FieldValues>(props: {
 }
 
 /**
- * An address with its coordinates. There is no geocoding call in the API yet, so the coordinates are
- * typed (or pasted as "lat, lon") next to the address text.
+ * The address text with suggestions from GET /places/autocomplete. The text stays free: a typed
+ * address is kept as typed; choosing a suggestion sets the address and hands the place to `onPick`
+ * for its coordinates.
+ */
+function AddressField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  disabled?: boolean;
+  onPick: (place: PlaceSuggestion) => void;
+}) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const text = typeof field.value === 'string' ? field.value : '';
+  const search = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const canSearch = !props.disabled && search.length >= places.PLACES_QUERY_MIN_LENGTH;
+  const suggestions = useQuery({
+    ...endpointQuery(ENDPOINTS['places.autocomplete'], { query: { q: search } }),
+    enabled: canSearch,
+    staleTime: 60_000,
+    // Suggestions are a convenience: when they fail, typing an address and coordinates still works.
+    meta: { errors: { silent: true } },
+  });
+  return (
+    <Autocomplete<PlaceSuggestion, false, false, true>
+      freeSolo
+      options={canSearch ? (suggestions.data?.places ?? []) : []}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.address)}
+      getOptionKey={(option) =>
+        typeof option === 'string' ? option : `${option.source} ${option.address} ${option.lat},${option.lon}`
+      }
+      // The server already matched and ranked them.
+      filterOptions={(options) => options}
+      inputValue={text}
+      onInputChange={(_, value, reason) => {
+        if (reason === 'input') field.onChange(value);
+      }}
+      value={null}
+      onChange={(_, option) => {
+        if (!option || typeof option === 'string') return;
+        field.onChange(option.address);
+        props.onPick(option);
+      }}
+      disabled={props.disabled}
+      sx={{ flex: 1 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={props.label}
+          name={field.name}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          required
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * An address with its coordinates: a suggestion from the places service fills all three, or the
+ * coordinates are typed (or pasted as "lat, lon") next to the address text.
  */
 export function PlaceFields<T extends FieldValues>({ control, name, label, disabled }: PlaceFieldsProps<T>) {
+  const addressName = `${name}.address` as Path<T>;
   const latName = `${name}.lat` as Path<T>;
   const lonName = `${name}.lon` as Path<T>;
   const lat = useController({ control, name: latName });
@@ -55,11 +124,12 @@ export function PlaceFields<T extends FieldValues>({ control, name, label, disab
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <PlaceTextField
+      <AddressField
         control={control}
-        name={`${name}.address` as Path<T>}
+        name={addressName}
         label={label}
         disabled={disabled}
+        onPick={(place) => fillPair(String(place.lat), String(place.lon))}
       />
       <PlaceTextField
         control={control}
