@@ -9,6 +9,7 @@ const base: RidesSearchState = {
   affiliateStatuses: [],
   filters: { ...EMPTY_RIDE_FILTERS, company_ids: [39], fleet_ids: [2] },
   dayRange: null,
+  defaultRange: { from: '2026-11-22', to: '2027-03-22' },
   zones: [],
   destinationZones: [],
   favouriteIds: [],
@@ -58,5 +59,20 @@ describe('the GET /rides query of the page', () => {
     const query = buildRidesQuery({ ...base, dayRange: { from: '2026-07-01', to: '2026-07-02' } });
     expect(query.from_datetime).toBe('2026-07-01T00:00:00-04:00');
     expect(query.to_datetime).toBe('2026-07-02T23:59:59-04:00');
+  });
+
+  it('lists today and the next days while no range is chosen, every day when a chip searches', () => {
+    const window = buildRidesQuery(base);
+    expect(window.from_datetime).toBe('2026-11-22T00:00:00-05:00');
+    expect(window.to_datetime).toBe('2027-03-22T23:59:59-04:00');
+    const searching = buildRidesQuery({ ...base, chips: ['id:7'] });
+    expect(searching.from_datetime).toBeUndefined();
+    expect(searching.to_datetime).toBeUndefined();
+    const chosen = buildRidesQuery({
+      ...base,
+      chips: ['id:7'],
+      dayRange: { from: '2026-07-01', to: '2026-07-01' },
+    });
+    expect(chosen.from_datetime).toBe('2026-07-01T00:00:00-04:00');
   });
 });

@@ -13,6 +13,8 @@ export interface RidesSearchState {
   affiliateStatuses: readonly RideStatus[];
   filters: RideFilters;
   dayRange: DayRange | null;
+  /** Applies when no range is chosen and no chip searches (a search looks through every day). */
+  defaultRange: DayRange;
   zones: readonly number[];
   destinationZones: readonly number[];
   favouriteIds: readonly number[];
@@ -40,7 +42,7 @@ export function buildRidesQuery(state: RidesSearchState): RidesListQuery {
     destination_zone_ids: listOrUndefined(state.destinationZones),
     search: state.chips.length > 0 ? state.chips.join(' ') : undefined,
     favorite_rides_ids: listOrUndefined(state.favouriteIds),
-    ...(state.dayRange ? rangeToDatetimes(state.dayRange) : {}),
+    ...rangeOf(state),
   };
   if (!state.isFleet) {
     query.company_ids = listOrUndefined(state.filters.company_ids);
@@ -48,6 +50,11 @@ export function buildRidesQuery(state: RidesSearchState): RidesListQuery {
     query.fleet_ids = listOrUndefined(state.filters.fleet_ids);
   }
   return query;
+}
+
+function rangeOf(state: RidesSearchState) {
+  const range = state.dayRange ?? (state.chips.length === 0 ? state.defaultRange : null);
+  return range ? rangeToDatetimes(range) : {};
 }
 
 const listOrUndefined = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);

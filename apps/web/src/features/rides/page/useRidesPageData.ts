@@ -3,6 +3,7 @@ import { useAppStore } from '../../../store/appStore';
 import { useRidesQuery } from '../api/useRidesQuery';
 import { useSettings } from '../dialogs/shared/useSettings';
 import { selectRide, useRidesPageStore } from './ridesPageStore';
+import { defaultDayRange } from './search/dateShortcuts';
 import { buildRidesQuery } from './searchQuery';
 import { favouritesFirst, rowCountAfterLoad, selectionAfterLoad } from './table/rideRowRules';
 
@@ -25,6 +26,7 @@ export function useRidesPageData(isFleet: boolean) {
     affiliateStatuses: settings.data?.default_affiliates_status ?? [],
     filters,
     dayRange: page.dayRange,
+    defaultRange: defaultDayRange(Date.now()),
     zones: page.zones,
     destinationZones: page.destinationZones,
     favouriteIds,

@@ -2,7 +2,7 @@ import DateRangeIcon from '@mui/icons-material/DateRange';
 import { Box, Button, Popover, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { type DayRange, setRidesSearch, useRidesPageStore } from '../ridesPageStore';
-import { DATE_SHORTCUTS, formatDayRange, rangeForShortcut } from './dateShortcuts';
+import { DATE_SHORTCUTS, DEFAULT_RANGE_LABEL, formatDayRange, rangeForShortcut } from './dateShortcuts';
 
 /** The date range picker: two New York days and the shortcuts of spec 1 §2.5. */
 export function DateRangeButton() {
@@ -25,7 +25,7 @@ export function DateRangeButton() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap', borderColor: 'divider' }}
       >
-        {dayRange ? formatDayRange(dayRange) : 'Date range'}
+        {dayRange ? formatDayRange(dayRange) : DEFAULT_RANGE_LABEL}
       </Button>
       <Popover
         open={anchor !== null}

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@fleetdesk/contract';
+import { RIDES_DEFAULT_RANGE_DAYS, TIME_ZONE } from '@fleetdesk/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import '../../../../ui/time/dayjs';
 import type { DayRange } from '../ridesPageStore';
@@ -46,6 +46,17 @@ export function rangeForShortcut(shortcut: DateShortcut, now: number): DayRange 
       return null;
   }
 }
+
+/**
+ * The window the list shows while no range is chosen and nothing is searched: today and the next
+ * RIDES_DEFAULT_RANGE_DAYS days in New York, so a dispatcher opens on today's work, not last month's.
+ */
+export function defaultDayRange(now: number): DayRange {
+  const today = dayjs(now).tz(TIME_ZONE);
+  return span(today, today.add(RIDES_DEFAULT_RANGE_DAYS, 'day'));
+}
+
+export const DEFAULT_RANGE_LABEL = `Date range: today + ${RIDES_DEFAULT_RANGE_DAYS} days`;
 
 /** The range as the API takes it: the first day from 00:00 to the last day at 23:59, New York time. */
 export function rangeToDatetimes(range: DayRange): { from_datetime: string; to_datetime: string } {
