@@ -94,6 +94,8 @@ from them. Name and phone searches spend most of their time reading their trigra
 Requests:
 
 ${[...new Map(results.map((r) => [r.name, r])).values()].map((r) => `- ${r.name}: \`GET ${decodeURIComponent(r.path)}\``).join('\n')}
+
+What changed between runs and why (written by hand, not by this run): \`rides-api-notes.md\`.
 `;
 }
 
