@@ -1,4 +1,4 @@
-import type { AppAction } from '@fleetdesk/contract';
+import type { AppAction, Ride, RideActionPayload } from '@fleetdesk/contract';
 import { io, type Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 
@@ -40,3 +40,9 @@ export function createSocketSet() {
 /** Retries an assertion until it holds (events arrive asynchronously; a busy CI machine is slow), for up to 10 s. */
 export const eventually = (assertion: () => void) =>
   vi.waitFor(assertion, { timeout: 10_000, interval: 100 });
+
+/** The ride actions a socket heard about one ride, in order: the action type and the row it carried. */
+export const rideActionsHeard = (heard: readonly AppAction[], rideId: number) =>
+  heard
+    .filter((a) => (a.payload as RideActionPayload).ride_id === rideId)
+    .map((a) => ({ type: a.type, ride: (a.payload as RideActionPayload).ride as Ride | null }));

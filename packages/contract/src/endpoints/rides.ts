@@ -1,37 +1,27 @@
 import { z } from 'zod';
 import { RIDES_PAGE_SIZE, RIDES_PAGING_OPTIONS } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import {
-  FleetMetric,
-  GpsPoint,
-  Note,
-  Ride,
-  RideDetail,
-  RouteWaypoint,
-  SentryCancelReason,
-} from '../entities/ride';
-import { MESSAGES } from '../messages';
-import type { PermissionKey } from '../permissions';
+import { FleetMetric, GpsPoint, Note, Ride, RideDetail, RouteWaypoint } from '../entities/ride';
 import { RIDE_STATUSES } from '../statuses';
 import { idField } from '../validation/common';
-import {
-  arroBody,
-  arroCancelBody,
-  brokerCancelBody,
-  reviveBody,
-  reviveReasonField,
-  rideCreateBody,
-  rideUpdateBody,
-  sentryCancelBody,
-} from '../validation/rides';
+import { reviveBody, reviveReasonField, rideCreateBody, rideUpdateBody } from '../validation/rides';
+import { rideAnswer, rideParams } from './rideShapes';
+
+export * from './rideBrokers';
+
+/** The items of a comma list in a query string (`1,2,3`) or of a repeated parameter, trimmed. */
+const commaParts = (v: string | string[] | undefined) =>
+  (Array.isArray(v) ? v.join(',') : (v ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** A comma list in a query string (`1,2,3`), or a repeated parameter, as numbers. */
 const idList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v.join(',') : (v ?? '')).split(',').filter((s) => s.trim() !== '');
-    const ids = parts.map((s) => Number(s.trim()));
+    const ids = commaParts(v).map(Number);
     if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
       ctx.addIssue({ code: 'custom', message: 'Must be a comma list of ids' });
       return z.NEVER;
@@ -43,13 +33,13 @@ const statusList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v.join(',') : (v ?? '')).split(',').filter((s) => s.trim() !== '');
+    const parts = commaParts(v);
     const known = new Set<string>(RIDE_STATUSES);
-    if (parts.some((s) => !known.has(s.trim()))) {
+    if (parts.some((s) => !known.has(s))) {
       ctx.addIssue({ code: 'custom', message: 'Unknown ride status' });
       return z.NEVER;
     }
-    return parts.map((s) => s.trim()) as (typeof RIDE_STATUSES)[number][];
+    return parts as (typeof RIDE_STATUSES)[number][];
   });
 
 export const RIDE_SORTS = ['rides.pickup_at', '-rides.pickup_at', 'rides.id', '-rides.id'] as const;
@@ -76,10 +66,6 @@ export const rideSearchQuery = z.object({
   sort: z.enum(RIDE_SORTS).default('rides.pickup_at'),
 });
 export type RideSearchQuery = z.input<typeof rideSearchQuery>;
-
-const rideParams = z.object({ id: idField });
-const rideAnswer = z.object({ ride: RideDetail, message: z.string() });
-const emptyBody = z.object({ updated_at: z.string().optional() });
 
 export const listRides = defineEndpoint({
   method: 'GET',
@@ -187,67 +173,6 @@ export const reviveAll = defineEndpoint({
   body: z.object({ entity_id: idField, entity_type: z.literal('driver'), reason: reviveReasonField }),
   response: bulkAnswer,
 });
-
-export const sentryCancelReasons = defineEndpoint({
-  method: 'GET',
-  path: '/rides/sentry/cancel-reasons',
-  summary: "Sentry's cancellation reasons",
-  tag: 'rides',
-  auth: 'user',
-  permission: null,
-  fleet: false,
-  response: z.object({ cancel_reasons: z.array(SentryCancelReason) }),
-});
-
-const brokerCall = <B extends z.ZodType>(
-  path: string,
-  summary: string,
-  body: B,
-  access: { permission: PermissionKey; permissionMessage: string } | null = null,
-) =>
-  defineEndpoint({
-    method: 'POST',
-    path,
-    summary,
-    tag: 'rides',
-    auth: 'user',
-    permission: access?.permission ?? null,
-    permissionMessage: access?.permissionMessage,
-    fleet: false,
-    params: rideParams,
-    body,
-    response: rideAnswer.extend({ status_code: z.number().int() }),
-  });
-
-export const sentryCancel = brokerCall(
-  '/rides/{id}/sentry/cancel',
-  'Cancel a Sentry ride at Sentry',
-  sentryCancelBody,
-);
-export const sentry2Cancel = brokerCall(
-  '/rides/{id}/sentry2/cancel',
-  'Cancel a Sentry 2 ride at Sentry 2',
-  brokerCancelBody,
-);
-// Rejecting a Sentry or Sentry 2 ride needs that broker's reject key (spec 1 §4), declared here so the
-// access check enforces it; the detail greys the button with the spec's tooltip.
-export const sentryReject = brokerCall('/rides/{id}/sentry/reject', 'Give a ride back to Sentry', emptyBody, {
-  permission: 'rides.reject-sentry',
-  permissionMessage: MESSAGES.rejectSentry,
-});
-export const sentry2Reject = brokerCall(
-  '/rides/{id}/sentry2/reject',
-  'Give a ride back to Sentry 2',
-  emptyBody,
-  { permission: 'rides.reject-sentry2', permissionMessage: MESSAGES.rejectSentry2 },
-);
-export const arroCancel = brokerCall(
-  '/rides/{id}/arro/cancel',
-  'Cancel an Arro ride at Arro',
-  arroCancelBody,
-);
-export const arroReject = brokerCall('/rides/{id}/arro/reject', 'Give a ride back to Arro', arroBody);
-export const arroTake = brokerCall('/rides/{id}/arro/take', 'Take an Arro marketplace ride', arroBody);
 
 export const releaseNextDay = defineEndpoint({
   method: 'POST',

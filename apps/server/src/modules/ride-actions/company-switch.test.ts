@@ -3,12 +3,13 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually } from '../../../test/sockets';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
 import { companies, rideTypes } from '../../db/schema';
 import { INACTIVE_COMPANY, RIDE_TYPE_FOR_NEW_COMPANY } from './edit';
 import {
   activeDrivers,
   fleetOfEmail,
+  listenAsStaffAndFleet,
   makeRide,
   rideRow,
   rideTrail,
@@ -27,9 +28,9 @@ let target: { companyId: number; rideTypeId: number };
 const post = (token: string, rideId: number, body: unknown, fleet = false) =>
   call(server.url, 'POST', `/rides/${rideId}`, { token, body, fleet });
 const switchTypes = (heard: AppAction[], rideId: number) =>
-  heard
-    .filter((a) => a.type === 'ride.company_switched' && (a.payload as RideActionPayload).ride_id === rideId)
-    .map((a) => (a.payload as RideActionPayload).ride);
+  rideActionsHeard(heard, rideId)
+    .filter((a) => a.type === 'ride.company_switched')
+    .map((a) => a.ride);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -44,8 +45,7 @@ beforeAll(async () => {
     .limit(1);
   if (!other) throw new Error('the demo has no other company with a ride type');
   target = other;
-  staffHeard = await sockets.listen(server.url, await staffHolding(db, []));
-  fleetHeard = await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER));
+  ({ staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server));
 });
 afterAll(async () => {
   sockets.closeAll();

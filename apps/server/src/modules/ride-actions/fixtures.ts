@@ -1,5 +1,8 @@
 import type { RideStatus } from '@fleetdesk/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { FLEET_USER } from '../../../test/api';
+import type { TestServer } from '../../../test/server';
+import type { createSocketSet } from '../../../test/sockets';
 import type { Db } from '../../db/client';
 import {
   adminRoles,
@@ -183,4 +186,13 @@ export async function rideTrail(db: Db, id: number) {
     .where(eq(brokerCalls.rideId, id))
     .orderBy(asc(brokerCalls.id));
   return { events, audit, calls };
+}
+
+/** A staff socket (no keys) and the demo fleet user's socket on `server`, collecting what each hears. */
+export async function listenAsStaffAndFleet(sockets: ReturnType<typeof createSocketSet>, server: TestServer) {
+  const db = server.database.db;
+  return {
+    staffHeard: await sockets.listen(server.url, await staffHolding(db, [])),
+    fleetHeard: await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER)),
+  };
 }

@@ -1,9 +1,9 @@
-import type { AppAction, RideActionPayload } from '@fleetdesk/contract';
+import type { AppAction } from '@fleetdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually } from '../../../test/sockets';
-import { activeDrivers, fleetOfEmail, makeRide, staffHolding, tokenForEmail } from './fixtures';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
+import { activeDrivers, fleetOfEmail, listenAsStaffAndFleet, makeRide, staffHolding } from './fixtures';
 
 let server: TestServer;
 let dispatcher: string;
@@ -16,9 +16,7 @@ let fleetHeard: AppAction[];
 
 /** The ride actions one socket heard about one ride, in order: [type, payload.ride]. */
 const heardAbout = (heard: AppAction[], rideId: number) =>
-  heard
-    .filter((a) => (a.payload as RideActionPayload).ride_id === rideId)
-    .map((a) => [a.type, (a.payload as RideActionPayload).ride] as const);
+  rideActionsHeard(heard, rideId).map(({ type, ride }) => [type, ride] as const);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -27,8 +25,7 @@ beforeAll(async () => {
   fleetId = await fleetOfEmail(db, FLEET_USER);
   fleetDriver = (await activeDrivers(db, fleetId))[0] as { id: number };
   outsider = (await activeDrivers(db, fleetId, true))[0] as { id: number };
-  staffHeard = await sockets.listen(server.url, await staffHolding(db, []));
-  fleetHeard = await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER));
+  ({ staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server));
 });
 afterAll(async () => {
   sockets.closeAll();

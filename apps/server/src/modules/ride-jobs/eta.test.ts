@@ -1,19 +1,19 @@
-import type { AppAction, RideActionPayload } from '@fleetdesk/contract';
+import type { AppAction } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually } from '../../../test/sockets';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
 import { driverLocations, rides } from '../../db/schema';
 import { createStraightLineRouter } from '../../platform/adapters/routing/straight-line';
 import {
   activeDrivers,
   fleetOfEmail,
+  listenAsStaffAndFleet,
   makeRide,
   rideRow,
   rideTrail,
   staffHolding,
-  tokenForEmail,
 } from '../ride-actions/fixtures';
 import { refreshRideEtas } from './eta';
 
@@ -37,9 +37,9 @@ async function placeDriver(driverId: number, at: { lat: number; lon: number }, a
 
 /** The rides carried by the eta_updated events one socket heard about one ride. */
 const etaEvents = (heard: AppAction[], rideId: number) =>
-  heard
-    .filter((a) => a.type === 'ride.eta_updated' && (a.payload as RideActionPayload).ride_id === rideId)
-    .map((a) => (a.payload as RideActionPayload).ride);
+  rideActionsHeard(heard, rideId)
+    .filter((a) => a.type === 'ride.eta_updated')
+    .map((a) => a.ride);
 
 const secondsBetween = async (from: { lat: number; lon: number }, to: { lat: number; lon: number }) =>
   Math.round((await router.table([from], [to])).durations_s[0]?.[0] as number);
@@ -48,8 +48,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
   drivers = await activeDrivers(db, await fleetOfEmail(db, FLEET_USER));
-  staffHeard = await sockets.listen(server.url, await staffHolding(db, []));
-  fleetHeard = await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER));
+  ({ staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server));
 });
 afterAll(async () => {
   sockets.closeAll();

@@ -2,16 +2,16 @@ import type { AppAction, RideActionPayload } from '@fleetdesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually } from '../../../test/sockets';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
 import { loadConfig } from '../../config';
 import {
   activeDrivers,
   fleetOfEmail,
+  listenAsStaffAndFleet,
   makeRide,
   rideRow,
   rideTrail,
   staffHolding,
-  tokenForEmail,
 } from '../ride-actions/fixtures';
 import { EXPIRE_UNASSIGNED_JOB, expireUnassignedRides, NO_DRIVER_EVENT_BODY } from './no-drivers';
 
@@ -26,15 +26,13 @@ const config = loadConfig({ RIDES_NO_DRIVER_AFTER_MINUTES: '45' });
 
 const expire = () => expireUnassignedRides({ db: server.database.db, realtime: server.app.realtime, config });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
-const heardTypes = (heard: AppAction[], rideId: number) =>
-  heard.filter((a) => (a.payload as RideActionPayload).ride_id === rideId).map((a) => a.type);
+const heardTypes = (heard: AppAction[], rideId: number) => rideActionsHeard(heard, rideId).map((a) => a.type);
 
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
   dispatcher = await staffHolding(db, ['rides.update-dangerous-fields']);
-  staffHeard = await sockets.listen(server.url, await staffHolding(db, []));
-  fleetHeard = await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER));
+  ({ staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server));
 });
 afterAll(async () => {
   sockets.closeAll();
