@@ -1,77 +1,118 @@
 #!/usr/bin/env node
 // The one test command: typecheck, lint, generated files, unit + integration (vitest, real
 // PostgreSQL), browser tests (Playwright in Chromium). Ends with `tests: N passed, N failed`.
+//
+// A tier counts as failed when its runner exits non-zero, runs zero tests, leaves no report, or a
+// file fails outside its tests (scripts/test-report.mjs decides). `--vitest <config>` and
+// `--playwright <config>` run only those tiers against another project (the script's own tests
+// point them at broken fixtures); `--reports <dir>` puts the JSON reports elsewhere.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { countCheck, countPlaywright, countVitest, summaryLine } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const artifacts = path.join(root, '.tsbuild');
-mkdirSync(artifacts, { recursive: true });
+const { values: options } = parseArgs({
+  options: {
+    vitest: { type: 'string' },
+    playwright: { type: 'string' },
+    reports: { type: 'string', default: path.join(root, '.tsbuild/test-reports') },
+  },
+});
+const reports = path.resolve(options.reports);
+mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 
-function run(label, command, args, options = {}) {
+/** Runs one command in the repository; its exit code (1 when a signal ended it). */
+function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...options.env },
-  });
-  return result.status === 0;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
 }
 
-/** A step that is one check: counted as one passed or one failed test. */
-function check(label, command, args, options) {
-  if (run(label, command, args, options)) passed++;
-  else {
-    failed++;
-    console.log(`✗ ${label} failed`);
+function tally(label, outcome) {
+  passed += outcome.passed;
+  failed += outcome.failed;
+  for (const problem of outcome.problems) console.log(`✗ ${label}: ${problem}`);
+}
+
+const check = (label, command, args) => tally(label, countCheck(run(label, command, args)));
+
+/** A report path with any earlier run's report removed, so a run that writes none cannot pass on it. */
+function freshReport(name) {
+  const file = path.join(reports, name);
+  rmSync(file, { force: true });
+  return file;
+}
+
+/** The runner's JSON report; undefined when it wrote none or only part of one. */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
   }
 }
 
-const tsconfigs = [
-  'packages/contract',
-  'packages/solver',
-  'apps/server',
-  'apps/web',
-  'e2e',
-  'bench/solver',
-  'bench/rides',
-  'bench/rides-web',
-].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
-for (const dir of tsconfigs) check(`typecheck ${dir}`, 'npx', ['tsc', '-p', dir, '--noEmit']);
-check('lint (biome)', 'npx', ['biome', 'check', '.']);
-check('generated files are up to date', 'node', ['scripts/check-generated.mjs']);
+function vitestTier(config) {
+  const report = freshReport('vitest.json');
+  const exitCode = run('unit and integration tests (vitest)', 'npx', [
+    'vitest',
+    'run',
+    ...(config ? ['--config', config] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  tally('vitest', countVitest(readReport(report), exitCode, root));
+}
 
-// Unit and integration tests.
-const vitestReport = path.join(artifacts, 'vitest.json');
-run('unit and integration tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
-} else failed++;
+function playwrightTier(config) {
+  const report = freshReport('playwright.json');
+  const exitCode = run(
+    'browser tests (Playwright)',
+    'npx',
+    ['playwright', 'test', '-c', config, '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  );
+  tally('playwright', countPlaywright(readReport(report), exitCode));
+}
 
-// Browser tests against the real built app and server.
-if (
-  run('ensure Chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
-  run('build web app', 'npm', ['run', 'build'], { env: { FLEETDESK_VERSION: 'e2e' } })
-) {
-  const playwrightReport = path.join(root, 'e2e/.artifacts/report.json');
-  run('browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-  if (existsSync(playwrightReport)) {
-    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-  } else failed++;
-} else failed++;
+function productTiers() {
+  const tsconfigs = [
+    'packages/contract',
+    'packages/solver',
+    'apps/server',
+    'apps/web',
+    'e2e',
+    'bench/solver',
+    'bench/rides',
+    'bench/rides-web',
+  ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
+  for (const dir of tsconfigs) check(`typecheck ${dir}`, 'npx', ['tsc', '-p', dir, '--noEmit']);
+  check('lint (biome)', 'npx', ['biome', 'check', '.']);
+  check('generated files are up to date', 'node', ['scripts/check-generated.mjs']);
+  vitestTier();
+  // Browser tests against the real built app and server; a tier that cannot run is a failure.
+  const ready =
+    run('ensure Chromium', 'node', ['scripts/ensure-chromium.mjs']) === 0 &&
+    run('build web app', 'npm', ['run', 'build'], { FLEETDESK_VERSION: 'e2e' }) === 0;
+  if (ready) playwrightTier('e2e/playwright.config.ts');
+  else
+    tally('playwright', {
+      passed: 0,
+      failed: 1,
+      problems: ['skipped: Chromium or the web build is missing'],
+    });
+}
 
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (options.vitest === undefined && options.playwright === undefined) productTiers();
+else {
+  if (options.vitest !== undefined) vitestTier(options.vitest);
+  if (options.playwright !== undefined) playwrightTier(options.playwright);
+}
+
+console.log(`\n${summaryLine(passed, failed)}`);
 process.exit(failed > 0 ? 1 : 0);

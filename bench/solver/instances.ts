@@ -13,11 +13,14 @@ export interface BenchmarkInstance {
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-/** The shared benchmark data sits beside the repository (`../shared/benchmarks`). */
-export const benchmarksDir = process.env.FLEETDESK_BENCHMARKS ?? resolve(repoRoot, '../shared/benchmarks');
+/** The public instances, committed with their source and licence note (packages/solver/benchmarks/README.md). */
+export const benchmarksDir = join(repoRoot, 'packages/solver/benchmarks');
 export const resultsDir = join(repoRoot, 'bench/results');
 
-/** Recalled literature values for the `a` set (see shared/benchmarks/README.md), not verified. */
+/**
+ * Best-known distances of the `a` set as RECALLED from the literature (Cordeau 2006; Ropke, Cordeau &
+ * Laporte 2007), not verified against the papers; the instance files carry none.
+ */
 const DARP_BEST_KNOWN: Record<string, number> = {
   'a2-16': 294.25,
   'a2-20': 344.83,
@@ -52,7 +55,7 @@ const byName = (a: string, b: string): number => a.localeCompare(b, 'en', { nume
 
 export function listInstances(set: InstanceSet): string[] {
   const dir = set === 'darp' ? join(benchmarksDir, 'cordeau-laporte') : join(benchmarksDir, 'li-lim', set);
-  if (!existsSync(dir)) throw new Error(`benchmark folder not found: ${dir} (set FLEETDESK_BENCHMARKS)`);
+  if (!existsSync(dir)) throw new Error(`benchmark folder not found: ${dir}`);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.txt'))
     .map((file) => file.slice(0, -'.txt'.length))

@@ -5,18 +5,24 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@fleetdesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { createPool, type Db } from './db/client';
 import { MODULES } from './modules';
 import { createBrokers } from './platform/adapters/brokers';
 import { createNotifier } from './platform/adapters/notifier';
 import { createTokeniser } from './platform/adapters/payments';
 import { createRouter } from './platform/adapters/routing';
+import { createHasher } from './platform/auth/hashing';
 import { installErrorHandler } from './platform/http/errors';
 import { buildOpenApi } from './platform/http/openapi';
 import { createEndpointRegistry, type EndpointRegistry } from './platform/http/register';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { type Jobs, startJobs } from './platform/jobs';
 import type { Logger, ModuleDeps } from './platform/module';
+import { registerOps } from './platform/ops';
 import { createRealtime, type Realtime } from './platform/realtime';
+
+/** The realtime adapter's connections: one held for LISTEN, the others for its NOTIFYs. */
+const REALTIME_POOL_MAX = 3;
 
 export interface App {
   fastify: FastifyInstance;
@@ -30,7 +36,8 @@ export interface App {
 export async function buildApp(config: Config, db: Db, connectionString: string): Promise<App> {
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Without a listed proxy, X-Forwarded-For is ignored: a client cannot pick its own address.
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // Unique across instances, so the Error ID a user reports finds the one log line.
     genReqId: () => randomUUID().slice(0, 13),
@@ -39,6 +46,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
+  await installSecurityHeaders(fastify);
   const log: Logger = {
     info: (m) => fastify.log.info(m),
     warn: (m) => fastify.log.warn(m),
@@ -46,19 +54,25 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   };
   // The outbox log line must reach the console even when request logging is quiet.
   const notifier = createNotifier(config, db, (line) => console.log(line));
-  const realtime = createRealtime(fastify.server, db);
+  const realtimePool = createPool(connectionString, { max: REALTIME_POOL_MAX });
+  const realtime = createRealtime(fastify.server, db, realtimePool, {
+    sessionCheckMs: config.socketSessionCheckMs,
+  });
   const brokers = createBrokers(config, log);
   const payments = createTokeniser(config);
   const router = createRouter(config, log);
-  const baseDeps = { db, config, realtime, notifier, brokers, log, payments, router };
+  const hasher = createHasher(config.authHashing);
+  const baseDeps = { db, config, realtime, notifier, brokers, log, payments, router, hasher };
   const definitions = MODULES.flatMap((m) => m.jobs?.(baseDeps) ?? []);
   let closing = false;
   const jobs = await startJobs(connectionString, definitions, {
     work: config.jobs,
     // While shutting down, the database going away first is expected.
     onError: (e) => closing || log.error(`jobs: ${e.message}`),
+    onJobFailed: (message) => log.warn(message),
   });
   const deps: ModuleDeps = { ...baseDeps, jobs };
+  registerOps(fastify, { db, realtime, jobs, token: config.metricsToken });
   const registry = createEndpointRegistry(fastify, db, {
     validateResponses: process.env.NODE_ENV !== 'production',
   });
@@ -76,6 +90,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
       closing = true;
       await jobs.close();
       await realtime.close();
+      await realtimePool.end();
       await fastify.close();
       await brokers.close();
     },

@@ -19,11 +19,27 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections this process keeps to the database for requests (jobs and realtime have their own). */
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** How long a request waits for a free connection before it fails instead of queueing forever. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Longest one statement may run (0 = no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Longest a transaction may sit idle holding its locks before PostgreSQL ends the session. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How long a stop (SIGTERM, a crash) may take to finish requests and close before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   FLEETDESK_VERSION: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * How often each instance re-checks the sessions of its sockets (signed out, expired, revoked, user
+   * disabled) and disconnects the dead ones; at most 30 s, so a socket never outlives its session by a minute.
+   */
+  SOCKET_SESSION_CHECK_MS: z.coerce.number().int().positive().max(30_000).default(30_000),
+  /** Seed the New York demo on first start; default: only on the embedded database. */
   SEED_DEMO: flag,
   JOBS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +50,12 @@ const Env = z.object({
   SMS_FROM: z.string().default('+12125550100'),
   /** Sign-in attempts allowed per e-mail and per address in a 15-minute window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Password and code checks (argon2) run at once in this process; more wait in a queue. */
+  AUTH_HASH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Checks allowed to wait; past them a sign-in is refused with 503 instead of pinning the CPU. */
+  AUTH_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
+  /** Proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For/-Proto are believed; default none. */
+  TRUST_PROXY: z.string().optional(),
   /** OSRM server for road routing; without it, routes and ETAs are straight-line estimates. */
   OSRM_URL: z.string().url().optional(),
   /** How long to wait for OSRM before answering the straight-line estimate. */
@@ -45,7 +67,7 @@ const Env = z.object({
   /** Card tokenisation (Stripe-like API); without it, a test-mode tokeniser keeps brand and last four. */
   PAYMENTS_API_URL: z.string().url().optional(),
   PAYMENTS_API_KEY: z.string().optional(),
-  /** Broker APIs (cancel, reject, take); with none set, a local broker simulator answers instead. */
+  /** Broker APIs (cancel, reject, take); with none set, the demo uses a local broker simulator. */
   BROKER_SENTRY_URL: z.string().url().optional(),
   BROKER_SENTRY2_URL: z.string().url().optional(),
   BROKER_ARRO_URL: z.string().url().optional(),
@@ -54,9 +76,20 @@ const Env = z.object({
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** A pending ride nobody took this many minutes after its pickup time becomes no_drivers_available. */
   RIDES_NO_DRIVER_AFTER_MINUTES: z.coerce.number().int().positive().default(30),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Fastify's trustProxy: the listed proxies, or false (the socket's address is the client's). */
+function parseTrustProxy(value: string | undefined): string[] | false {
+  const proxies = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return proxies.length > 0 ? proxies : false;
+}
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -70,16 +103,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbPool: {
+      max: e.DB_POOL_MAX,
+      connectionTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     webDist: e.WEB_DIST,
     /** Read per request so a deploy that changes it is noticed by open browsers. */
     version: () => process.env.FLEETDESK_VERSION ?? e.FLEETDESK_VERSION ?? packageVersion(),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
-    seedDemo: e.SEED_DEMO ?? true,
+    socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    /**
+     * Demo mode: the embedded database or a seeded demo. Only then may stand-ins (the broker simulator)
+     * answer for partners nobody configured.
+     */
+    demoMode: !e.DATABASE_URL || e.SEED_DEMO === true,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: e.JOBS ?? true,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authHashing: { concurrency: e.AUTH_HASH_CONCURRENCY, queue: e.AUTH_HASH_QUEUE },
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_URL ? { url: e.SMS_API_URL, token: e.SMS_API_TOKEN, from: e.SMS_FROM } : undefined,
     routing: { osrmUrl: e.OSRM_URL, timeoutMs: e.OSRM_TIMEOUT_MS },
@@ -91,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.BROKER_TIMEOUT_MS,
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemo } from './db/seed';
+import { installShutdown } from './platform/shutdown';
+import { startBanner } from './start-banner';
 
 const config = loadConfig();
 
@@ -18,22 +20,18 @@ await app.fastify.listen({ port: config.port, host: config.host });
 // Open browsers of older versions learn of this one at once and show the reload banner.
 app.realtime.broadcast(VERSION_CHANGED_ACTION, { version: config.version() });
 
-const url = `http://localhost:${config.port}`;
-console.log(`
-Fleetdesk is running on ${url}  (API ${url}/api/v1, OpenAPI ${url}/api/docs)
-Database: ${database.description}
-Sign in with ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} — password ${DEMO_PASSWORD}
-Verification codes are printed below as "verification code for <e-mail>: <code>" (and kept in the outbox table).
-`);
+console.log(
+  startBanner(config, database, { emails: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD }),
+);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: shutting down…`);
-  await app.close().catch((e) => console.error(e));
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+installShutdown({
+  close: async () => {
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  },
+  timeoutMs: config.shutdownTimeoutMs,
+  log: { info: (m) => console.log(m), error: (m) => console.error(m) },
+});

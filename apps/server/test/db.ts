@@ -20,7 +20,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   await admin.query(`create database ${name} template ${options.empty ? EMPTY_TEMPLATE : DEMO_TEMPLATE}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const db = createDb(url, 10);
+  const db = createDb(url, { max: 10 });
   return {
     db,
     url,

@@ -24,12 +24,12 @@ export default async function setup(project: TestProject) {
       })
     : undefined;
   const adminUrl = given ?? (server as NonNullable<typeof server>).url;
-  const admin = createDb(adminUrl, 2);
+  const admin = createDb(adminUrl, { max: 2, statementTimeoutMs: 0 });
   for (const name of [EMPTY_TEMPLATE, DEMO_TEMPLATE]) {
     await admin.$client.query(`drop database if exists ${name}`);
     await admin.$client.query(`create database ${name}`);
     const url = withDatabase(adminUrl, name);
-    const db = createDb(url, 4);
+    const db = createDb(url, { max: 4, statementTimeoutMs: 0 });
     await migrateDatabase(db);
     // pg-boss creates its schema on first start; doing it here spares every test file that cost.
     const jobs = await startJobs(url, [], { work: false, onError: () => {} });

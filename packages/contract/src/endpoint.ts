@@ -25,6 +25,11 @@ export interface Endpoint<
   /** The 403 text when a staff user lacks `permission`, where the spec words it (default: the generic one). */
   permissionMessage?: string;
   fleet: boolean;
+  /**
+   * A read-only admin may make this call although it is not a GET: it touches only their own session
+   * or profile. Every other non-GET call refuses them.
+   */
+  allowReadOnly?: boolean;
   params?: TParams;
   query?: TQuery;
   body?: TBody;

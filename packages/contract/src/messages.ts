@@ -1,6 +1,8 @@
 /** Texts the user sees, copied from the specs. The UI and the server both use these. */
 export const MESSAGES = {
   forbidden: 'You do not have permission to perform this action',
+  /** A facility user naming a company they hold no role in (docs/decisions.md, company scope). */
+  companyOutOfReach: 'You can only work for the companies you hold a role in',
   unauthenticated: 'Unauthenticated.',
   notFound: 'Not found.',
   somethingWrong: 'Something wrong',
@@ -27,6 +29,8 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email address',
   methodNotFound: 'Method not found',
   profileUpdated: 'Great! Your profile was updated!',
+  currentPasswordRequired: 'Enter your current password to change your phone number.',
+  currentPasswordWrong: 'Your current password is not correct.',
   noRidesFound: 'No rides found! Try adjusting your search options.',
   noRides: 'No rides',
   permissionDenied: 'Permission denied!',

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkSolution } from './checker';
 import { parseLiLim } from './formats/liLim';
 import { solve } from './solve';
 
-// The shared benchmark data sits beside the repository, as for `npm run bench:solver`.
-const benchmarks =
-  process.env.FLEETDESK_BENCHMARKS ??
-  fileURLToPath(new URL('../../../../shared/benchmarks', import.meta.url));
-const instancePath = join(benchmarks, 'li-lim/100/lc101.txt');
+// The committed public instances `npm run bench:solver` also uses (see benchmarks/README.md).
+const instancePath = fileURLToPath(new URL('../benchmarks/li-lim/100/lc101.txt', import.meta.url));
 const BEST_KNOWN = { vehicles: 10, distance: 828.94 };
 
 describe('Li & Lim lc101', () => {

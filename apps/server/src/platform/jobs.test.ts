@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { startTestServer } from '../../test/server';
 import { PURGE_EXPIRED_JOB } from '../modules/auth/jobs';
+import { deadLetterQueue, startJobs } from './jobs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -38,6 +39,45 @@ describe('jobs', () => {
       expect(await expiredSessions()).toBe(0);
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('retries a failing job with backoff, then leaves it in its dead-letter queue with its data', async () => {
+    const name = 'always-fails';
+    const tries: Date[] = [];
+    const failures: string[] = [];
+    const jobs = await startJobs(
+      database.url,
+      [
+        {
+          name,
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          handle: async () => {
+            tries.push(new Date());
+            throw new Error('the partner is down');
+          },
+        },
+      ],
+      { work: true, onError: () => {}, onJobFailed: (message) => failures.push(message) },
+    );
+    const deadJobs = () =>
+      database.db.execute<{ data: { ride: number } }>(
+        sql`select data from pgboss.job where name = ${deadLetterQueue(name)}`,
+      );
+    try {
+      await jobs.send(name, { ride: 7 });
+      for (let i = 0; i < 150 && (await deadJobs()).rows.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect((await deadJobs()).rows.map((r) => r.data)).toEqual([{ ride: 7 }]);
+      // The first try and two retries, each later than the one before by at least the retry delay.
+      expect(tries).toHaveLength(3);
+      const gaps = tries.slice(1).map((t, i) => t.getTime() - (tries[i] as Date).getTime());
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1000);
+      expect(failures).toHaveLength(3);
+      expect(failures[0]).toMatch(/^job always-fails .+ failed: the partner is down$/);
+    } finally {
+      await jobs.close();
     }
   });
 });

@@ -4,7 +4,10 @@ export interface JobDefinition<T extends object> {
   name: string;
   /** Runs one job; throwing makes pg-boss retry it later. */
   handle(data: T): Promise<void>;
+  /** Retries after the first try (default 3); 0 for a cron job whose next run is the retry. */
   retryLimit?: number;
+  /** Seconds before the first retry (default 30); each later retry waits about twice as long. */
+  retryDelaySeconds?: number;
   /** Runs on this cron schedule (in UTC) as well as when sent. */
   cron?: string;
 }
@@ -15,30 +18,60 @@ export interface Jobs {
     data: T,
     options?: { startAfterSeconds?: number },
   ): Promise<string | null>;
+  /** Jobs waiting to run (created or waiting for a retry) per queue; also proves pg-boss answers. */
+  queueDepths(): Promise<Record<string, number>>;
   close(): Promise<void>;
+}
+
+/** The queue where a job lands once its last try failed, for an operator to read (and resend). */
+export const deadLetterQueue = (name: string) => `${name}-dead`;
+
+const DEFAULT_RETRY_LIMIT = 3;
+const DEFAULT_RETRY_DELAY_SECONDS = 30;
+
+function queueOptions(definition: JobDefinition<object>) {
+  return {
+    name: definition.name,
+    retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+    retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    deadLetter: deadLetterQueue(definition.name),
+  };
 }
 
 /**
  * pg-boss inside the server process, on the application database (schema `pgboss`). Jobs are rows,
- * so a job queued before a restart is run after it. More workers = more server processes.
+ * so a job queued before a restart is run after it. More workers = more server processes. A failed
+ * job is retried with exponential backoff; after its last try it moves to `<name>-dead`, which no
+ * worker reads: it stays there, with its data and last error, until someone looks.
  */
 export async function startJobs(
   connectionString: string,
   definitions: readonly JobDefinition<object>[],
-  options: { work: boolean; onError: (error: Error) => void },
+  options: { work: boolean; onError: (error: Error) => void; onJobFailed?: (message: string) => void },
 ): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 4 });
   boss.on('error', options.onError);
   await boss.start();
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit ?? 3,
-    });
-    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    const { name } = definition;
+    await boss.createQueue(deadLetterQueue(name));
+    const queue = queueOptions(definition);
+    await boss.createQueue(name, queue);
+    // createQueue keeps an existing queue as it was: bring one made by an older version up to date.
+    await boss.updateQueue(name, queue);
+    if (definition.cron) await boss.schedule(name, definition.cron);
     if (options.work) {
-      await boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await definition.handle(job.data);
+      await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await definition.handle(job.data);
+          } catch (e) {
+            const reason = e instanceof Error ? e.message : String(e);
+            options.onJobFailed?.(`job ${name} ${job.id} failed: ${reason}`);
+            throw e;
+          }
+        }
       });
     }
   }
@@ -49,6 +82,11 @@ export async function startJobs(
         data,
         sendOptions?.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {},
       ),
+    async queueDepths() {
+      const queues = await boss.getQueues();
+      const sizes = await Promise.all(queues.map((q) => boss.getQueueSize(q.name)));
+      return Object.fromEntries(queues.map((q, i) => [q.name, sizes[i] ?? 0]));
+    },
     close: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

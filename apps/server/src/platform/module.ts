@@ -4,6 +4,7 @@ import type { Brokers } from './adapters/brokers';
 import type { Notifier } from './adapters/notifier/notifier';
 import type { CardTokeniser } from './adapters/payments';
 import type { Router } from './adapters/routing';
+import type { Hasher } from './auth/hashing';
 import type { EndpointRegistry } from './http/register';
 import type { JobDefinition, Jobs } from './jobs';
 import type { Realtime } from './realtime';
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   payments: CardTokeniser;
   /** Road routing (straight-line fallback without OSRM_URL). */
   router: Router;
+  /** argon2 for passwords and codes, bounded per process. */
+  hasher: Hasher;
 }
 
 /** A domain module registers its contract endpoints and declares its jobs; the app only lists modules. */

@@ -50,16 +50,29 @@ describe('realtime', () => {
   });
 
   it('ignores sockets that have not authenticated', async () => {
+    const staffOnSecond = await sockets.listen(second.url, await tokenFor('admin@fleetdesk.test'));
     const socket = sockets.open(second.url);
     const received: AppAction[] = [];
     socket.on('app_action', (a) => received.push(a));
-    const refused = new Promise<string>((resolve) =>
-      socket.on('unauthorized', (info) => resolve(info.message)),
-    );
-    socket.on('connect', () => socket.emit('authenticate', { token: 'forged' }));
-    expect(await refused).toBe('Unauthenticated.');
+    const refusals: string[] = [];
+    const refused = () =>
+      new Promise<void>((resolve) => {
+        socket.once('unauthorized', (info) => {
+          refusals.push(info.message);
+          resolve();
+        });
+        socket.emit('authenticate', { token: 'forged' });
+      });
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    await refused();
+
     first.app.realtime.broadcast('version.changed', { version: 'x' });
-    await new Promise((r) => setTimeout(r, 500));
+    // Once a signed-in socket on the same instance has the broadcast, that instance has handed it to
+    // every socket it went to; a socket's packets arrive in order, so an answer to a later request
+    // comes after anything the broadcast sent this socket.
+    await eventually(() => expect(staffOnSecond.map((a) => a.type)).toContain('version.changed'));
+    await refused();
+    expect(refusals).toEqual(['Unauthenticated.', 'Unauthenticated.']);
     expect(received).toEqual([]);
   });
 });

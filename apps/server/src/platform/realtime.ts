@@ -1,68 +1,86 @@
 import type { Server as HttpServer } from 'node:http';
-import {
-  type AppAction,
-  type ClientToServerEvents,
-  PERMISSION_KEYS,
-  type ServerToClientEvents,
-  SOCKET_PATH,
-} from '@fleetdesk/contract';
+import { type AppAction, PERMISSION_KEYS, SOCKET_PATH } from '@fleetdesk/contract';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import type { Pool } from 'pg';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { resolveCaller } from './auth/sessions';
+import {
+  companyRoom,
+  EVERYONE_ROOM,
+  fleetRoom,
+  roomsOf,
+  STAFF_BILLING_ROOM,
+  STAFF_ROOM,
+  sessionRoom,
+} from './realtime-rooms';
+import { followSessions, type RealtimeServer } from './realtime-sessions';
 
-export const STAFF_ROOM = 'staff';
-/** Every authenticated socket, staff or fleet: for news that concerns everyone, like a new version. */
-export const EVERYONE_ROOM = 'everyone';
-export const fleetRoom = (fleetId: number) => `fleet:${fleetId}`;
+type Payload = Record<string, unknown>;
+
+/** One ride event as each audience may see it (rides/views.ts `ridePayloads` shapes them). */
+export interface RidePayloads {
+  /** Operator staff holding the billing-notes key: everything. */
+  billing: Payload;
+  /** Other operator staff, and the facility staff of the ride's company: no billing content. */
+  staff: Payload;
+  /** The ride's fleet: the fleet view (no prices, no viewers). */
+  fleet: Payload;
+}
 
 export interface Realtime {
   /** Relays an action to staff and, when it belongs to a fleet, to that fleet's users. */
   emit(type: string, payload: Record<string, unknown>, fleetId?: number | null): void;
-  /**
-   * A ride action: staff get `staffPayload`; the ride's fleet room (when it has one) gets
-   * `fleetPayload`, the same news as that fleet may see it (the fleet view: no prices, no viewers).
-   */
+  /** A ride action, to operator staff, the ride's company and the ride's fleet, each in its own shape. */
   emitRide(
     type: string,
-    staffPayload: Record<string, unknown>,
-    fleetId: number | null,
-    fleetPayload: Record<string, unknown>,
+    payloads: RidePayloads,
+    ride: { fleetId: number | null; companyId: number | null },
   ): void;
   /** Relays an action to one fleet's users only (e.g. a ride that just left that fleet). */
   emitToFleet(type: string, payload: Record<string, unknown>, fleetId: number): void;
   /** Relays an action to every signed-in user. */
   broadcast(type: string, payload: Record<string, unknown>): void;
+  /** Disconnects every socket of a session, on every instance (sign-out). */
+  endSession(sessionId: number): void;
+  /** Sockets connected to this instance (for the metrics). */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
 /**
- * Socket.IO on the API's own port, websocket only. A socket joins a room only after `authenticate`
- * with a valid token: staff join `staff`, fleet users join their fleet's room. The Postgres adapter
- * fans events out to sockets held by other server instances on the same database.
+ * Socket.IO on the API's own port, websocket only. A socket joins rooms only after `authenticate`
+ * with a valid token, and only the rooms its session could read (realtime-rooms.ts); it is
+ * disconnected when that session ends (realtime-sessions.ts). The Postgres adapter fans events out to
+ * sockets held by other server instances on the same database.
  */
-export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+export function createRealtime(
+  httpServer: HttpServer,
+  db: Db,
+  adapterPool: Pool,
+  options: { sessionCheckMs: number },
+): Realtime {
+  const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
   });
-  io.adapter(createAdapter(db.$client, { errorHandler: () => {} }));
+  // Its own pool: the adapter's LISTEN connection and NOTIFYs never wait behind (or starve) requests.
+  io.adapter(createAdapter(adapterPool, { errorHandler: () => {} }));
   deliverInEmitOrder(io.of('/').adapter);
+  const stopFollowingSessions = followSessions(io, db, options.sessionCheckMs);
 
   io.on('connection', (socket) => {
     socket.on('authenticate', async (payload) => {
       const token = typeof payload?.token === 'string' ? payload.token : '';
       const caller = token ? await resolveCaller(db, token, PERMISSION_KEYS).catch(() => null) : null;
       for (const room of socket.rooms) if (room !== socket.id) await socket.leave(room);
+      socket.data.sessionId = caller?.sessionId;
       if (!caller) {
         socket.emit('unauthorized', { message: 'Unauthenticated.' });
         return;
       }
-      await socket.join([
-        EVERYONE_ROOM,
-        caller.isFleet && caller.fleetId !== null ? fleetRoom(caller.fleetId) : STAFF_ROOM,
-      ]);
+      await socket.join(roomsOf(caller));
       socket.emit('authenticated', { user_id: caller.adminId, is_fleet: caller.isFleet });
     });
   });
@@ -78,9 +96,15 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
       const rooms = fleetId === null ? [STAFF_ROOM] : [STAFF_ROOM, fleetRoom(fleetId)];
       io.to(rooms).emit('app_action', action(type, payload, fleetId));
     },
-    emitRide(type, staffPayload, fleetId, fleetPayload) {
-      io.to(STAFF_ROOM).emit('app_action', action(type, staffPayload, fleetId));
-      if (fleetId !== null) io.to(fleetRoom(fleetId)).emit('app_action', action(type, fleetPayload, fleetId));
+    emitRide(type, payloads, { fleetId, companyId }) {
+      io.to(STAFF_BILLING_ROOM).emit('app_action', action(type, payloads.billing, fleetId));
+      io.to(STAFF_ROOM)
+        .except(STAFF_BILLING_ROOM)
+        .emit('app_action', action(type, payloads.staff, fleetId));
+      if (companyId !== null)
+        io.to(companyRoom(companyId)).emit('app_action', action(type, payloads.staff, fleetId));
+      if (fleetId !== null)
+        io.to(fleetRoom(fleetId)).emit('app_action', action(type, payloads.fleet, fleetId));
     },
     emitToFleet(type, payload, fleetId) {
       io.to(fleetRoom(fleetId)).emit('app_action', action(type, payload, fleetId));
@@ -88,7 +112,14 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
     broadcast(type, payload) {
       io.to(EVERYONE_ROOM).emit('app_action', action(type, payload, null));
     },
-    close: () => new Promise((resolve) => io.close(() => resolve())),
+    endSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    socketCount: () => io.of('/').sockets.size,
+    close: () => {
+      stopFollowingSessions();
+      return new Promise((resolve) => io.close(() => resolve()));
+    },
   };
 }
 

@@ -18,16 +18,19 @@ export const AccountUpdate = z.object({
   first_name: nameField,
   last_name: nameField,
   phone_number: usPhoneField.nullable().optional(),
+  /** Required when the phone number changes: a stolen session alone cannot redirect SMS codes. */
+  current_password: z.string().max(200).optional(),
 });
 
 export const updateAccount = defineEndpoint({
   method: 'POST',
   path: '/account',
-  summary: 'Update the signed-in user’s own name and phone number',
+  summary: 'Update the signed-in user’s own name and phone number (a new number needs the current password)',
   tag: 'account',
   auth: 'user',
   permission: null,
   fleet: true,
+  allowReadOnly: true,
   body: AccountUpdate,
   response: Account,
 });

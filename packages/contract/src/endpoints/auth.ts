@@ -44,5 +44,6 @@ export const logout = defineEndpoint({
   auth: 'user',
   permission: null,
   fleet: true,
+  allowReadOnly: true,
   response: z.object({ message: z.string() }),
 });

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './access';
 import { drivers } from './fleet';
@@ -141,9 +142,27 @@ export const brokerCalls = pgTable(
     statusCode: integer('status_code'),
     response: jsonb(),
     adminId: integer('admin_id').references(() => admins.id),
+    /**
+     * pending: claimed, the broker is being asked; succeeded: it said yes and the ride changed;
+     * refused: it said no; unknown: no answer (timeout, network, 5xx), a job asks again;
+     * not_applied: it said yes but the ride had moved on meanwhile, so nothing changed here.
+     */
+    outcome: text().notNull().default('succeeded'),
+    /** Sent as the Idempotency-Key header: asking again with it never acts twice at the broker. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** What a yes does to the ride (the status of a cancel, its note, and who decided), for the retry job. */
+    plan: jsonb(),
+    answeredAt: ts('answered_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('broker_calls_ride_idx').on(t.rideId, t.createdAt)],
+  (t) => [
+    index('broker_calls_ride_idx').on(t.rideId, t.createdAt),
+    // The claim: while one call about a ride awaits its answer, no other broker call on it starts.
+    uniqueIndex('broker_calls_one_open_per_ride')
+      .on(t.rideId)
+      .where(sql`outcome in ('pending', 'unknown')`),
+    check('broker_calls_outcome', sql`outcome in ('pending', 'succeeded', 'refused', 'unknown', 'not_applied')`),
+  ],
 );
 
 /** Every driver a ride was given to, so "rides a driver ever had" (didr:) and the last driver are known. */

@@ -26,12 +26,18 @@ export const outbox = pgTable(
     adapter: text().notNull(),
     status: text().notNull(),
     error: text(),
+    /** Set when the body holds a code kept for the log channel: the body is erased at this time. */
+    purgeBodyAt: timestamp('purge_body_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
     check('outbox_status_check', sql`${t.status} in ('sent', 'failed')`),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // The purge job looks only at the few bodies still holding a code.
+    index('outbox_purge_body_idx')
+      .on(t.purgeBodyAt)
+      .where(sql`${t.purgeBodyAt} is not null`),
   ],
 );
 

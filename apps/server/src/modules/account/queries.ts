@@ -2,7 +2,7 @@ import { type Account, PERMISSION_KEYS } from '@fleetdesk/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminRoles, admins, companies, documentTypes, roles } from '../../db/schema';
-import { loadPermissionKeys } from '../../platform/auth/sessions';
+import { loadRoleGrants } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
 
 const companyColumns = {
@@ -38,7 +38,7 @@ export async function loadAccount(db: DbOrTx, adminId: number): Promise<Account>
     ? []
     : admin.superAdmin
       ? [...PERMISSION_KEYS]
-      : await loadPermissionKeys(db, adminId);
+      : (await loadRoleGrants(db, adminId)).flatMap((grant) => grant.keys);
   const companyRows = admin.isFleet
     ? []
     : admin.superAdmin

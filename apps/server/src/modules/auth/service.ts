@@ -1,19 +1,14 @@
 import { type CodeChannel, MESSAGES } from '@fleetdesk/contract';
-import { hash, verify } from '@node-rs/argon2';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
 import { newVerificationCode } from '../../platform/auth/tokens';
 import { AppError, invalidField } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
-import { consumeRateLimit } from '../../platform/rate-limit';
 import { loadAccount } from '../account/queries';
+import { createSignInGuard } from './guard';
 import { deleteCode, findAdminByEmail, lockStoredCode, recordFailedAttempt, saveCode } from './queries';
 import { isInCooldown, judgeCode, nextCodeState, type StoredCode } from './rules';
-
-const RATE_WINDOW_SECONDS = 15 * 60;
-// Verifying against a real hash when the e-mail is unknown keeps the answer time the same either way.
-const DUMMY_HASH = hash('fleetdesk-no-such-user');
 
 interface Credentials {
   email: string;
@@ -38,32 +33,26 @@ const cooldowns = (row: { nextSmsSendAt: Date | null; nextEmailSendAt: Date | nu
   next_email_send_code_at: row?.nextEmailSendAt?.toISOString() ?? null,
 });
 
-export function createAuthService({ db, config, notifier }: ModuleDeps) {
-  async function limit(email: string, ip: string) {
-    await consumeRateLimit(
-      db,
-      `auth:email:${email.toLowerCase()}`,
-      config.authRateLimit,
-      RATE_WINDOW_SECONDS,
-    );
-    await consumeRateLimit(db, `auth:ip:${ip}`, config.authRateLimit * 10, RATE_WINDOW_SECONDS);
-  }
+export function createAuthService(deps: ModuleDeps) {
+  const { db, config, notifier, hasher, realtime } = deps;
+  const guard = createSignInGuard(deps);
 
-  async function checkCredentials({ email, password }: Credentials) {
+  /** Admits the attempt, then checks the password; the caller is past the rate limits. */
+  async function checkCredentials({ email, password }: Credentials, ip: string) {
+    await guard.admit(email, ip);
     const admin = await findAdminByEmail(db, email);
-    const valid = await verify(admin?.passwordHash ?? (await DUMMY_HASH), password);
+    const valid = await guard.checkPassword(email, ip, admin?.passwordHash, password);
     if (!admin || !valid) throw invalidField('email', MESSAGES.credentialsInvalid);
     if (admin.status !== 'active') throw invalidField('email', MESSAGES.accountDisabled);
     return admin;
   }
 
   async function requestCode(input: Credentials & { type: CodeChannel }, meta: RequestMeta) {
-    await limit(input.email, meta.ip);
-    const admin = await checkCredentials(input);
+    const admin = await checkCredentials(input, meta.ip);
     if (input.type === 'sms' && !admin.phoneNumber) throw invalidField('type', MESSAGES.noPhoneForSms);
     const now = new Date();
     const code = newVerificationCode();
-    const codeHash = await hash(code);
+    const codeHash = await hasher.hash(code);
     // The row lock serialises two clicks on RESEND: only one of them sends.
     const outcome = await db.transaction(async (tx) => {
       const previous = toStored(await lockStoredCode(tx, admin.id));
@@ -88,6 +77,7 @@ export function createAuthService({ db, config, notifier }: ModuleDeps) {
           subject: 'Your Fleetdesk verification code',
           text: `Your Fleetdesk verification code is ${code}. It expires in 10 minutes.`,
           logLine: `verification code for ${admin.email}: ${code}`,
+          holdsCode: true,
         });
       } catch {
         throw new AppError('unavailable', 'We could not send the code. Please try again!');
@@ -105,12 +95,11 @@ export function createAuthService({ db, config, notifier }: ModuleDeps) {
   }
 
   async function verifyCode(input: Credentials & { verification_code: string }, meta: RequestMeta) {
-    await limit(input.email, meta.ip);
-    const admin = await checkCredentials(input);
+    const admin = await checkCredentials(input, meta.ip);
     const now = new Date();
     const result = await db.transaction(async (tx) => {
       const row = await lockStoredCode(tx, admin.id);
-      const matches = row?.codeHash ? await verify(row.codeHash, input.verification_code) : false;
+      const matches = row?.codeHash ? await hasher.verify(row.codeHash, input.verification_code) : false;
       const check = judgeCode(toStored(row), matches, now);
       if (!check.ok) {
         if (row) await recordFailedAttempt(tx, admin.id, check.burn);
@@ -128,7 +117,10 @@ export function createAuthService({ db, config, notifier }: ModuleDeps) {
       return { ok: true as const, session };
     });
     // Thrown after the transaction so the failed attempt stays counted.
-    if (!result.ok) throw invalidField('verification_code', result.message);
+    if (!result.ok) {
+      await guard.recordFailure(input.email, meta.ip);
+      throw invalidField('verification_code', result.message);
+    }
     const account = await loadAccount(db, admin.id);
     return { ...account, token: result.session.token, expires_at: result.session.expiresAt.toISOString() };
   }
@@ -144,6 +136,8 @@ export function createAuthService({ db, config, notifier }: ModuleDeps) {
         ip: meta.ip,
       });
     });
+    // Its open sockets end now, on every instance, rather than at the next session check.
+    realtime.endSession(caller.sessionId);
     return { message: 'Signed out.' };
   }
 

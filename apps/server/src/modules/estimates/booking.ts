@@ -2,6 +2,7 @@ import { MESSAGES, type ridePricingFields } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth/context';
+import { assertCompanyInReach, permissionsIn } from '../../platform/auth/reach';
 import { AppError, invalidField } from '../../platform/errors';
 import { type PriceResult, priceRide, toCents } from './pricing';
 import { type FoundEstimate, findEstimate } from './queries';
@@ -34,12 +35,12 @@ export async function loadBookableEstimate(
   return found;
 }
 
-/** A typed price different from the estimate's needs rides.change-price. */
+/** A typed price different from the estimate's needs rides.change-price in the booking's company. */
 function amountOverride(caller: Caller, body: PricingFields, estimate: FoundEstimate): number | null {
   if (body.amount === undefined) return null;
   const cents = toCents(body.amount);
   if (cents === estimate.estimate.amountCents) return null;
-  if (caller.isFleet || !caller.permissions.has('rides.change-price'))
+  if (caller.isFleet || !permissionsIn(caller, body.company_id).has('rides.change-price'))
     throw new AppError('forbidden', 'You do not have permission to change the price', {
       amount: ['Needs the rides.change-price permission'],
     });
@@ -55,6 +56,7 @@ export interface PricedBooking {
 
 /** The estimates a booking names, checked, and its price (shared by /rides/price and POST /rides). */
 export async function priceBooking(db: DbOrTx, caller: Caller, body: PricingFields): Promise<PricedBooking> {
+  assertCompanyInReach(caller, body.company_id);
   const outbound = await loadBookableEstimate(db, body.ride_estimate_id, body.company_id);
   const hasReturn = body.return_at !== undefined;
   const inbound =

@@ -107,6 +107,7 @@ export async function findRideNeeds(db: DbOrTx, id: number) {
       driverId: rides.driverId,
       userId: rides.userId,
       fleetId: rides.fleetId,
+      companyId: rides.companyId,
       status: rides.status,
       availableForDrivers: rides.availableForDrivers,
       wav: rides.wav,

@@ -1,6 +1,7 @@
 import type { DriverOnMap, estimates } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import type { FleetScope } from '../../platform/auth/context';
+import { reachesCompany } from '../../platform/auth/reach';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { type CandidateRow, findCandidateDrivers, findRideNeeds, isAccessibleRideType } from './eta-queries';
@@ -51,9 +52,11 @@ export function createNearbyDriversService({ db, router }: Pick<ModuleDeps, 'db'
     const none = { excludeDriverId: null, riderId: null, needsWav: false, needsStretcher: false };
     if (query.ride_id !== undefined) {
       const ride = await findRideNeeds(db, query.ride_id);
-      // A fleet user may look at its own rides and at pending rides open to every driver.
+      // A fleet user may look at its own rides and at pending rides open to every driver; a
+      // facility user at their companies' rides.
       const inReach =
         ride &&
+        reachesCompany(scope, ride.companyId) &&
         (scope.fleetId === null ||
           ride.fleetId === scope.fleetId ||
           (ride.status === 'pending' && ride.availableForDrivers));

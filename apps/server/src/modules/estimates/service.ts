@@ -6,6 +6,7 @@ import {
 } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/context';
+import { assertCompanyInReach } from '../../platform/auth/reach';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { priceBooking } from './booking';
@@ -52,6 +53,7 @@ function groupsOf(types: readonly RideTypeRow[]) {
 export function createEstimatesService({ db, router }: Pick<ModuleDeps, 'db' | 'router'>) {
   /** Prices the trip (and the way back when asked) for every ride type that seats the party. */
   async function priceEstimates(caller: Caller, body: EstimateBody) {
+    assertCompanyInReach(caller, body.company_id);
     const company = await findCompany(db, body.company_id);
     if (!company) throw notFound('Company');
     const types = await listBookableRideTypes(db, company.id, body.seats);

@@ -1,4 +1,4 @@
-import { type NOTE_CATEGORIES, noteMaxFor, type PermissionKey } from '@fleetdesk/contract';
+import { type NOTE_CATEGORIES, noteMaxFor } from '@fleetdesk/contract';
 
 type EntityType = 'driver' | 'ride' | 'transaction_request' | 'car';
 type Category = (typeof NOTE_CATEGORIES)[number];
@@ -14,8 +14,11 @@ const CATEGORIES_BY_ENTITY: Record<EntityType, readonly Category[]> = {
   transaction_request: ['transaction_request', 'default', 'other'],
 };
 
-/** Billing notes carry money talk with brokers: only holders of the key read or write them. */
-export const BILLING_KEY: PermissionKey = 'rides.view-billing-notes';
+/** A billing note's line in its ride's log: a type of its own, so it can be left out for others. */
+export const BILLING_NOTE_EVENT = 'billing_note';
+
+/** The log line a ride note writes. */
+export const rideLogEventOf = (category: Category) => (category === 'billing' ? BILLING_NOTE_EVENT : 'note');
 
 /** Why a note may not be written as asked, or null when it may. */
 export function noteRefusal(note: { entity_type: EntityType; category: Category; body: string }): {

@@ -10,25 +10,34 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { cars, drivers, rideEvents, rides } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
+import { callerIn, reachesCompany } from '../../platform/auth/reach';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { createPublisher } from '../ride-actions/publish';
 import { insertNote, selectNotes } from './queries';
-import { BILLING_KEY, noteRefusal } from './rules';
+import { noteRefusal, rideLogEventOf } from './rules';
 
 type ListQuery = z.output<EndpointQuery<typeof notesEndpoints.listNotes>>;
 type NoteInput = z.output<typeof noteBody>['data'];
 
-/** The entity's fleet, or undefined when there is no such entity. */
-async function ownerFleet(db: DbOrTx, type: 'ride' | 'driver' | 'car', id: number) {
+/** The entity's fleet and company (drivers and cars have none), or undefined when there is no such entity. */
+async function ownerOf(
+  db: DbOrTx,
+  type: 'ride' | 'driver' | 'car',
+  id: number,
+): Promise<{ fleetId: number | null; companyId: number | null } | undefined> {
   const [row] =
     type === 'ride'
-      ? await db.select({ fleetId: rides.fleetId }).from(rides).where(eq(rides.id, id))
+      ? await db
+          .select({ fleetId: rides.fleetId, companyId: rides.companyId })
+          .from(rides)
+          .where(eq(rides.id, id))
       : type === 'driver'
         ? await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id))
         : await db.select({ fleetId: cars.fleetId }).from(cars).where(eq(cars.id, id));
-  return row;
+  return row && { companyId: null, ...row };
 }
 
 const ENTITY_NAMES = {
@@ -39,40 +48,42 @@ const ENTITY_NAMES = {
 };
 
 /**
- * The entity a note is about, if the caller may reach it: 404 when missing or outside a fleet user's
- * fleet. Transaction requests have no table yet and are staff-only business.
+ * The entity a note is about, if the caller may reach it: 404 when missing, outside a fleet user's
+ * fleet or outside a facility user's companies (drivers and cars belong to none). Transaction requests
+ * have no table yet and are the operator's business. `actor` is the caller with the keys they hold
+ * in the entity's company.
  */
 async function entityInReach(
   db: DbOrTx,
   caller: Caller,
   type: NoteInput['entity_type'],
   id: number,
-): Promise<{ fleetId: number | null }> {
+): Promise<{ fleetId: number | null; actor: Caller }> {
   if (type === 'transaction_request') {
-    if (caller.isFleet) throw notFound(ENTITY_NAMES[type]);
-    return { fleetId: null };
+    if (caller.isFleet || caller.companyIds !== null) throw notFound(ENTITY_NAMES[type]);
+    return { fleetId: null, actor: caller };
   }
-  const row = await ownerFleet(db, type, id);
-  if (!row || (caller.isFleet && row.fleetId !== caller.fleetId)) throw notFound(ENTITY_NAMES[type]);
-  return row;
+  const row = await ownerOf(db, type, id);
+  const inReach =
+    row && (!caller.isFleet || row.fleetId === caller.fleetId) && reachesCompany(caller, row.companyId);
+  if (!row || !inReach) throw notFound(ENTITY_NAMES[type]);
+  return { fleetId: row.fleetId, actor: row.companyId === null ? caller : callerIn(caller, row.companyId) };
 }
-
-const mayReadBilling = (caller: Caller) => !caller.isFleet && caller.permissions.has(BILLING_KEY);
 
 /** Asking for billing notes by name without the key is refused outright, not answered empty. */
 function checkCategoryRight(caller: Caller, category: string | undefined) {
-  if (category === 'billing' && !mayReadBilling(caller)) throw forbidden();
+  if (category === 'billing' && !mayReadBillingNotes(caller)) throw forbidden();
 }
 
 /** GET /rides/{id}/notes: every note of a ride, newest first; billing notes only with the key. */
 export async function loadRideNotes(db: DbOrTx, caller: Caller, rideId: number, withWebhooks: boolean) {
-  await entityInReach(db, caller, 'ride', rideId);
+  const { actor } = await entityInReach(db, caller, 'ride', rideId);
   const notes = await selectNotes(
     db,
     {
       entityType: 'ride',
       entityId: rideId,
-      withBilling: mayReadBilling(caller),
+      withBilling: mayReadBillingNotes(actor),
       order: 'desc',
       page: 1,
       perPage: NOTES_PAGE_SIZE,
@@ -86,14 +97,14 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
   const publish = createPublisher(db, realtime);
 
   async function listNotes(caller: Caller, query: ListQuery) {
-    await entityInReach(db, caller, query.entity_type, query.entity_id);
-    checkCategoryRight(caller, query.category);
+    const { actor } = await entityInReach(db, caller, query.entity_type, query.entity_id);
+    checkCategoryRight(actor, query.category);
     const data = await selectNotes(db, {
       entityType: query.entity_type,
       entityId: query.entity_id,
       category: query.category,
       from: query.from_datetime ? new Date(query.from_datetime) : undefined,
-      withBilling: mayReadBilling(caller),
+      withBilling: mayReadBillingNotes(actor),
       order: query.sort_by_type,
       page: query.page,
       perPage: query.per_page,
@@ -105,9 +116,9 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
   async function createNote(caller: Caller, input: NoteInput, ip: string) {
     const refusal = noteRefusal(input);
     if (refusal) throw invalidField(refusal.field, refusal.message);
-    checkCategoryRight(caller, input.category);
     const { note, fleetId } = await db.transaction(async (tx) => {
       const entity = await entityInReach(tx, caller, input.entity_type, input.entity_id);
+      checkCategoryRight(entity.actor, input.category);
       const note = await insertNote(tx, {
         entityType: input.entity_type,
         entityId: input.entity_id,
@@ -117,9 +128,12 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
         addedBy: input.added_by?.trim() || null,
       });
       if (input.entity_type === 'ride') {
-        await tx
-          .insert(rideEvents)
-          .values({ rideId: input.entity_id, eventType: 'note', adminId: caller.adminId, body: input.body });
+        await tx.insert(rideEvents).values({
+          rideId: input.entity_id,
+          eventType: rideLogEventOf(input.category),
+          adminId: caller.adminId,
+          body: input.body,
+        });
       }
       await writeAudit(tx, {
         adminId: caller.adminId,

@@ -1,10 +1,4 @@
-import {
-  BROKER_NAMES,
-  MESSAGES,
-  type RideActionKey,
-  type RideStatus,
-  rideUpdatedMessage,
-} from '@fleetdesk/contract';
+import { BROKER_NAMES, MESSAGES, type RideStatus, rideUpdatedMessage } from '@fleetdesk/contract';
 import type { Db } from '../../db/client';
 import {
   type BrokerAction,
@@ -15,11 +9,13 @@ import {
 } from '../../platform/adapters/brokers';
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField } from '../../platform/errors';
-import { applyChange, type ChangeContext, type RideChange } from './change';
+import type { Jobs } from '../../platform/jobs';
+import { ACTION_KEY, askBroker, claimBrokerCall, PAST_TENSE, settleBrokerCall } from './broker-calls';
+import { BROKER_RETRY_AFTER_SECONDS, RETRY_BROKER_CALL_JOB } from './broker-retry';
+import type { RideChange } from './change';
 import { actorOf, assertAllowed, assertInReach, assertVersion } from './guards';
 import { loadRideFor } from './publish';
 import { type LockedRide, lockRide } from './queries';
-import { changeStatus } from './steps';
 
 /** One broker request as a route receives it. */
 export interface BrokerRequest {
@@ -33,9 +29,6 @@ export interface BrokerRequest {
   updatedAt: string | undefined;
 }
 
-const ACTION_KEY: Record<BrokerAction, RideActionKey> = { cancel: 'cancel', reject: 'reject', take: 'take' };
-const PAST_TENSE: Record<BrokerAction, string> = { cancel: 'cancelled', reject: 'rejected', take: 'taken' };
-
 /** The broker's refusal, in words a dispatcher can act on; the ride is left as it was. */
 function brokerFailure(request: BrokerRequest, answer: BrokerAnswer): AppError {
   const name = BROKER_NAMES[request.broker];
@@ -43,6 +36,15 @@ function brokerFailure(request: BrokerRequest, answer: BrokerAnswer): AppError {
   return new AppError('bad_gateway', `${what}. ${answer.error}`, undefined, {
     broker_status_code: answer.statusCode,
   });
+}
+
+/** No answer: the ride is untouched for now, and a job asks again. 504 when the broker was too slow. */
+function brokerSilence(request: BrokerRequest, answer: BrokerAnswer): AppError {
+  const name = BROKER_NAMES[request.broker];
+  const message =
+    `Ride ${request.rideId} was not ${PAST_TENSE[request.action]} yet: ${answer.error}. ` +
+    `The call is repeated automatically, and the ride changes if ${name} accepts.`;
+  return new AppError(answer.timedOut ? 'gateway_timeout' : 'bad_gateway', message);
 }
 
 /** The ride must come from the broker whose call was made, and carry that broker's trip id. */
@@ -55,57 +57,59 @@ function assertBrokerRide(ride: LockedRide, broker: BrokerApiKey): string {
   return ride.row.referenceId;
 }
 
-/** What the ride becomes once the broker said yes. */
-async function applyBrokerOutcome(ctx: ChangeContext, ride: LockedRide, request: BrokerRequest) {
-  const name = BROKER_NAMES[request.broker];
-  if (request.cancel) {
-    const note = [`Cancelled at ${name}`, request.cancel.note].filter(Boolean).join(': ');
-    return changeStatus(ctx, ride, request.cancel.status, note, actorOf(ctx.caller));
-  }
-  // A rejected trip goes back to the broker's marketplace; a taken one becomes ours to dispatch.
-  const isMarketplaceRide = request.action === 'reject';
-  return applyChange(ctx, ride, {
-    patch: { isMarketplaceRide },
-    eventType: 'update',
-    body: request.action === 'reject' ? `Rejected back to ${name}` : `Taken from the ${name} marketplace`,
-    auditAction: `ride.broker_${request.action}`,
-    realtime: ['updated'],
-  });
-}
-
 /**
- * Cancel, reject and take through the ride's broker. The broker is asked while the ride is locked, so
- * nobody changes the ride in between; its answer is recorded in broker_calls either way, and only a
- * yes changes the ride.
+ * Cancel, reject and take through the ride's broker, with no network call inside a transaction: a
+ * short transaction checks the ride and claims the call (broker_calls, `pending`); the broker is asked
+ * with the call's idempotency key; a second short transaction applies a yes if the ride still allows
+ * it. No answer leaves the ride untouched, the call `unknown`, and a job asking again.
  */
 export function createBrokerActions(deps: {
   db: Db;
   brokers: Brokers;
+  jobs: Jobs;
   publish: (changes: readonly RideChange[]) => Promise<void>;
 }) {
-  const { db, brokers, publish } = deps;
+  const { db, brokers, jobs, publish } = deps;
 
   async function run(caller: Caller, scope: FleetScope, ip: string, request: BrokerRequest) {
-    const api = await brokers.api(request.broker);
-    const outcome = await db.transaction(async (tx) => {
-      const ctx = { tx, caller, ip };
+    // An unconfigured broker answers 503 here, before anything is claimed.
+    await brokers.api(request.broker);
+    const call = await db.transaction(async (tx) => {
       const ride = assertInReach(await lockRide(tx, request.rideId), scope);
       assertVersion(request.updatedAt, ride, request.cancel !== undefined);
       const referenceId = assertBrokerRide(ride, request.broker);
-      assertAllowed(ACTION_KEY[request.action], ride, actorOf(caller));
-      const answer = await api.call(
-        request.action,
-        { rideId: ride.row.id, adminId: caller.adminId, referenceId, body: request.payload },
-        tx,
-      );
-      // Commit the call record alone: the ride stays as it was.
-      if (!answer.ok) return { answer, changes: [] as RideChange[] };
-      const step = await applyBrokerOutcome(ctx, ride, request);
-      return { answer, changes: step.changes };
+      const actor = actorOf(caller, ride);
+      assertAllowed(ACTION_KEY[request.action], ride, actor);
+      const plan = {
+        cancel: request.cancel,
+        actor: { isFleet: actor.isFleet, permissions: actor.permissions },
+      };
+      const { broker, action, payload } = request;
+      return claimBrokerCall(tx, ride, { broker, action, payload, referenceId }, plan, caller.adminId);
     });
-    if (!outcome.answer.ok) throw brokerFailure(request, outcome.answer);
-    await publish(outcome.changes);
-    return { statusCode: outcome.answer.statusCode ?? 200 };
+    const answer = await askBroker(brokers, call);
+    const settled = await settleBrokerCall(db, call, answer, { adminId: caller.adminId, ip });
+    switch (settled.outcome) {
+      case 'unknown':
+        await jobs.send(
+          RETRY_BROKER_CALL_JOB,
+          { callId: call.id },
+          { startAfterSeconds: BROKER_RETRY_AFTER_SECONDS },
+        );
+        throw brokerSilence(request, answer);
+      case 'refused':
+        throw brokerFailure(request, answer);
+      case 'not_applied': {
+        const name = BROKER_NAMES[request.broker];
+        throw new AppError(
+          'conflict',
+          `${name} accepted, but ride ${request.rideId} changed meanwhile: ${settled.reason}`,
+        );
+      }
+      case 'succeeded':
+        await publish(settled.changes);
+        return { statusCode: answer.statusCode ?? 200 };
+    }
   }
 
   /** Sentry's reasons for a user cancellation, as Sentry lists them now. */

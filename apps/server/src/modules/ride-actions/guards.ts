@@ -2,13 +2,15 @@ import type { RideActionKey, RideActor, RideForActions, RideStatus } from '@flee
 import { BROKER_NAMES, rideActionRefusal } from '@fleetdesk/contract';
 import { isBrokerApiKey } from '../../platform/adapters/brokers';
 import type { Caller, FleetScope } from '../../platform/auth/context';
+import { permissionsIn, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { LockedRide } from './queries';
 import { actionForStatus, isSameVersion, staleRideMessage, UPDATED_AT_REQUIRED } from './rules';
 
-export const actorOf = (caller: Caller): RideActor => ({
+/** The caller acting on this ride: with the keys they hold in the ride's company. */
+export const actorOf = (caller: Caller, ride: LockedRide): RideActor => ({
   isFleet: caller.isFleet,
-  permissions: [...caller.permissions],
+  permissions: [...permissionsIn(caller, ride.row.companyId)],
   now: new Date(),
 });
 
@@ -23,12 +25,12 @@ export const forActions = ({ row, companyVendorId, companyBrokerKey }: LockedRid
 });
 
 /**
- * A fleet user acts on its own fleet's rides, and may give one of its drivers a pending ride already
- * released to drivers (one they could take themselves). Anything else is answered as if the ride did
- * not exist.
+ * A facility user acts on their companies' rides only. A fleet user acts on its own fleet's rides,
+ * and may give one of its drivers a pending ride already released to drivers (one they could take
+ * themselves). Anything else is answered as if the ride did not exist.
  */
 export function assertInReach(ride: LockedRide | null, scope: FleetScope): LockedRide {
-  if (!ride) throw notFound('Ride');
+  if (!ride || !reachesCompany(scope, ride.row.companyId)) throw notFound('Ride');
   if (scope.fleetId === null) return ride;
   const { row } = ride;
   const isOpenPending = row.status === 'pending' && row.driverId === null && row.availableForDrivers;

@@ -3,28 +3,36 @@ import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-import { loadRideDetail, loadRideRows, rideViewerOf, toFleetView } from '../rides/views';
+import {
+  loadRideDetail,
+  loadRideRows,
+  OPERATOR_VIEWER,
+  ridePayloads,
+  rideViewerOf,
+  toFleetView,
+} from '../rides/views';
 import type { RideChange } from './change';
 
-const STAFF_VIEWER = { isFleet: false, fleetId: null, adminId: null } as const;
-
 /**
- * Sends each committed ride change to the sockets allowed to see it: staff get the full row, the
- * ride's fleet gets the fleet view, and a fleet that just lost the ride hears `ride: null`.
+ * Sends each committed ride change to the sockets allowed to see it: staff get the row (billing
+ * content only for holders of its key), the ride's fleet gets the fleet view, and a fleet that just
+ * lost the ride hears `ride: null`.
  */
 export function createPublisher(db: DbOrTx, realtime: Realtime) {
   return async function publish(changes: readonly RideChange[]): Promise<void> {
     if (changes.length === 0) return;
     const ids = [...new Set(changes.map((c) => c.rideId))];
-    const rows = new Map((await loadRideRows(db, ids, STAFF_VIEWER)).map((r) => [r.id, r]));
+    const rows = new Map((await loadRideRows(db, ids, OPERATOR_VIEWER)).map((r) => [r.id, r]));
     for (const change of changes) {
       const ride = rows.get(change.rideId) ?? null;
       const type = rideActionType(change.event);
-      const staff: RideActionPayload = { ride_id: change.rideId, event: change.event, ride };
-      const fleet: RideActionPayload = { ...staff, ride: ride && toFleetView(ride) };
-      realtime.emitRide(type, staff, change.fleetAfter, fleet);
+      const payload: RideActionPayload = { ride_id: change.rideId, event: change.event, ride };
+      realtime.emitRide(type, ridePayloads(payload), {
+        fleetId: change.fleetAfter,
+        companyId: ride?.company_id ?? null,
+      });
       if (change.fleetBefore !== null && change.fleetBefore !== change.fleetAfter) {
-        realtime.emitToFleet(type, { ...staff, ride: null }, change.fleetBefore);
+        realtime.emitToFleet(type, { ...payload, ride: null }, change.fleetBefore);
       }
     }
   };
@@ -37,7 +45,7 @@ export function createPublisher(db: DbOrTx, realtime: Realtime) {
 export async function loadRideFor(db: DbOrTx, id: number, caller: Caller) {
   const ride =
     (await loadRideDetail(db, id, rideViewerOf(caller))) ??
-    (caller.isFleet ? await loadRideDetail(db, id, STAFF_VIEWER).then((r) => r && toFleetView(r)) : null);
+    (caller.isFleet ? await loadRideDetail(db, id, OPERATOR_VIEWER).then((r) => r && toFleetView(r)) : null);
   if (!ride) throw notFound('Ride');
   return ride;
 }

@@ -1,7 +1,9 @@
 import type { RideStatus } from '@fleetdesk/contract';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inCompanies } from '../../db/reach';
 import {
+  brokerCalls,
   cars,
   companies,
   drivers,
@@ -139,7 +141,12 @@ export async function openAssignment(tx: DbOrTx, rideId: number, driverId: numbe
 }
 
 /** A driver's rides still ahead of them: assigned or accepted, pickup from `since` on. */
-export async function findUpcomingRideIds(tx: DbOrTx, driverId: number, since: Date): Promise<number[]> {
+export async function findUpcomingRideIds(
+  tx: DbOrTx,
+  driverId: number,
+  since: Date,
+  companyIds: readonly number[] | null,
+): Promise<number[]> {
   const rows = await tx
     .select({ id: rides.id })
     .from(rides)
@@ -148,14 +155,19 @@ export async function findUpcomingRideIds(tx: DbOrTx, driverId: number, since: D
         eq(rides.driverId, driverId),
         inArray(rides.status, ['assigned', 'accepted'] satisfies RideStatus[]),
         gte(rides.pickupAt, since),
+        inCompanies(rides.companyId, companyIds),
       ),
     )
     .orderBy(asc(rides.pickupAt));
   return rows.map((r) => r.id);
 }
 
-/** Locks the pending marketplace rides of a pickup window that drivers cannot see yet. */
-export async function lockUnreleasedMarketplaceRides(tx: DbOrTx, from: Date, to: Date) {
+/** Locks the pending marketplace rides of a pickup window that drivers cannot see yet, of these companies. */
+export async function lockUnreleasedMarketplaceRides(
+  tx: DbOrTx,
+  window: { from: Date; to: Date },
+  companyIds: readonly number[] | null,
+) {
   return tx
     .select({ id: rides.id, fleetId: rides.fleetId })
     .from(rides)
@@ -164,8 +176,9 @@ export async function lockUnreleasedMarketplaceRides(tx: DbOrTx, from: Date, to:
         eq(rides.status, 'pending'),
         eq(rides.isMarketplaceRide, true),
         eq(rides.availableForDrivers, false),
-        gte(rides.pickupAt, from),
-        lt(rides.pickupAt, to),
+        gte(rides.pickupAt, window.from),
+        lt(rides.pickupAt, window.to),
+        inCompanies(rides.companyId, companyIds),
       ),
     )
     .orderBy(asc(rides.id))
@@ -189,4 +202,46 @@ export async function releaseRides(tx: DbOrTx, ids: readonly number[], adminId: 
       body: 'Released to marketplace drivers',
     })),
   );
+}
+
+export type BrokerCallRow = typeof brokerCalls.$inferSelect;
+export type BrokerCallOutcome = 'pending' | 'succeeded' | 'refused' | 'unknown' | 'not_applied';
+/** Outcomes still waiting for the broker's word: the ride's claim is held. */
+const OPEN_OUTCOMES: BrokerCallOutcome[] = ['pending', 'unknown'];
+
+/** The call about this ride that still awaits the broker's answer, if any. */
+export async function findOpenBrokerCall(tx: DbOrTx, rideId: number): Promise<BrokerCallRow | null> {
+  const [call] = await tx
+    .select()
+    .from(brokerCalls)
+    .where(and(eq(brokerCalls.rideId, rideId), inArray(brokerCalls.outcome, OPEN_OUTCOMES)))
+    .limit(1);
+  return call ?? null;
+}
+
+export async function findBrokerCall(tx: DbOrTx, id: number): Promise<BrokerCallRow | null> {
+  const [call] = await tx.select().from(brokerCalls).where(eq(brokerCalls.id, id));
+  return call ?? null;
+}
+
+export async function insertBrokerCall(
+  tx: DbOrTx,
+  values: Omit<typeof brokerCalls.$inferInsert, 'id' | 'createdAt'>,
+): Promise<BrokerCallRow> {
+  const [call] = await tx.insert(brokerCalls).values(values).returning();
+  if (!call) throw new Error('broker_calls insert returned no row');
+  return call;
+}
+
+/** Writes what the broker answered (or that it did not) and what became of the call. */
+export async function recordBrokerAnswer(
+  tx: DbOrTx,
+  id: number,
+  outcome: BrokerCallOutcome,
+  answer: { statusCode: number | null; response: unknown },
+): Promise<void> {
+  await tx
+    .update(brokerCalls)
+    .set({ outcome, statusCode: answer.statusCode, response: answer.response, answeredAt: sql`now()` })
+    .where(eq(brokerCalls.id, id));
 }

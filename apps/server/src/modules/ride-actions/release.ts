@@ -5,6 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
+import { companiesHolding } from '../../platform/auth/reach';
 import type { RideChange } from './change';
 import { lockUnreleasedMarketplaceRides, releaseRides } from './queries';
 
@@ -29,7 +30,9 @@ export async function releaseNextDayRides(
 ) {
   const { from, to } = nextBusinessDay(new Date());
   const released = await db.transaction(async (tx) => {
-    const rows = await lockUnreleasedMarketplaceRides(tx, from, to);
+    // A facility user releases the rides of the companies where they hold the key, no others.
+    const companyIds = companiesHolding(caller, 'admin_settings.release_rides');
+    const rows = await lockUnreleasedMarketplaceRides(tx, { from, to }, companyIds);
     const ids = rows.map((r) => r.id);
     await releaseRides(tx, ids, caller.adminId);
     await writeAudit(tx, {

@@ -1,11 +1,13 @@
 import { rides } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
+import { retryBrokerCallJob } from './broker-retry';
 import { createRideActionsService } from './service';
 
 /** Everything that changes a ride: edit, assign, status steps, revive, broker calls, release. */
 export const rideActionsModule: ServerModule = {
   name: 'ride-actions',
+  jobs: (deps) => [retryBrokerCallJob(deps)],
   routes(deps, { route }) {
     const service = createRideActionsService(deps);
     route(rides.updateRide, ({ caller, scope, params, body, ip }) =>
@@ -14,11 +16,11 @@ export const rideActionsModule: ServerModule = {
     route(rides.reviveRide, ({ caller, scope, params, body, ip }) =>
       service.revive(signedIn(caller), scope, params.id, body, ip),
     );
-    route(rides.reviveMultiple, ({ caller, body, ip }) =>
-      service.reviveMultiple(signedIn(caller), body.ride_ids, body.reason, ip),
+    route(rides.reviveMultiple, ({ caller, scope, body, ip }) =>
+      service.reviveMultiple(signedIn(caller), scope, body.ride_ids, body.reason, ip),
     );
-    route(rides.reviveAll, ({ caller, body, ip }) =>
-      service.reviveAll(signedIn(caller), body.entity_id, body.reason, ip),
+    route(rides.reviveAll, ({ caller, scope, body, ip }) =>
+      service.reviveAll(signedIn(caller), scope, body.entity_id, body.reason, ip),
     );
     route(rides.sentryCancelReasons, async () => ({
       cancel_reasons: await service.sentryCancelReasons(),

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  type RideActor,
   type RideStatus,
   type RideUpdateBody,
   reviveReasonField,
@@ -21,8 +22,9 @@ import { assignDriver, changeStatus, checkStatusNote, reviveLocked } from './ste
 /** revive-all reaches back this far: a ride still running late from earlier today is the driver's too. */
 const REVIVE_ALL_LOOKBACK_MS = 12 * 3600 * 1000;
 
-function checkEditRights(caller: Caller, body: RideUpdateBody) {
-  const mayEdit = !caller.isFleet && caller.permissions.has('rides.update-dangerous-fields');
+/** Dangerous fields need their key in the ride's company (the actor's keys). */
+function checkEditRights(actor: RideActor, body: RideUpdateBody) {
+  const mayEdit = !actor.isFleet && actor.permissions.includes('rides.update-dangerous-fields');
   const fields = forbiddenEditFields(body, mayEdit);
   if (fields.length === 0) return;
   const why = ['Needs the rides.update-dangerous-fields permission'];
@@ -60,17 +62,18 @@ export function createRideActionsService({
   db,
   realtime,
   brokers,
-}: Pick<ModuleDeps, 'db' | 'realtime' | 'brokers'>) {
+  jobs,
+}: Pick<ModuleDeps, 'db' | 'realtime' | 'brokers' | 'jobs'>) {
   const publish = createPublisher(db, realtime);
-  const brokerActions = createBrokerActions({ db, brokers, publish });
+  const brokerActions = createBrokerActions({ db, brokers, jobs, publish });
 
   async function updateRide(caller: Caller, scope: FleetScope, id: number, body: RideUpdateBody, ip: string) {
-    checkEditRights(caller, body);
     const intent = readIntent(caller, body);
-    const actor = actorOf(caller);
     const changes = await db.transaction(async (tx) => {
       const ctx = { tx, caller, ip };
       const ride = assertInReach(await lockRide(tx, id), scope);
+      const actor = actorOf(caller, ride);
+      checkEditRights(actor, body);
       assertVersion(body.updated_at, ride, intent.kind !== 'none');
       if (intent.kind === 'status') assertCancelledHere(ride, intent.target, actor);
       const edited = await editRide(ctx, ride, body);
@@ -96,10 +99,10 @@ export function createRideActionsService({
     body: { reason: string; new_trip_id?: string; updated_at?: string },
     ip: string,
   ) {
-    const actor = actorOf(caller);
     const changes = await db.transaction(async (tx) => {
       const ride = assertInReach(await lockRide(tx, id), scope);
       assertVersion(body.updated_at, ride, true);
+      const actor = actorOf(caller, ride);
       return (await reviveLocked({ tx, caller, ip }, ride, body.reason, body.new_trip_id, actor)).changes;
     });
     await publish(changes);
@@ -112,6 +115,7 @@ export function createRideActionsService({
    */
   async function reviveEach(
     caller: Caller,
+    scope: FleetScope,
     ids: readonly number[],
     reason: string,
     ip: string,
@@ -123,10 +127,9 @@ export function createRideActionsService({
     for (const id of ids) {
       try {
         const step = await db.transaction(async (tx) => {
-          const ride = await lockRide(tx, id);
-          if (!ride) throw notFound('Ride');
+          const ride = assertInReach(await lockRide(tx, id), scope);
           if (!stillWanted(ride)) throw new AppError('conflict', `Ride ${id} was changed meanwhile`);
-          return reviveLocked({ tx, caller, ip }, ride, reason, undefined, actorOf(caller));
+          return reviveLocked({ tx, caller, ip }, ride, reason, undefined, actorOf(caller, ride));
         });
         revived.push(id);
         changes.push(...step.changes);
@@ -139,8 +142,14 @@ export function createRideActionsService({
     return { revived, failed };
   }
 
-  async function reviveMultiple(caller: Caller, ids: readonly number[], reason: string, ip: string) {
-    const result = await reviveEach(caller, [...new Set(ids)], reason, ip);
+  async function reviveMultiple(
+    caller: Caller,
+    scope: FleetScope,
+    ids: readonly number[],
+    reason: string,
+    ip: string,
+  ) {
+    const result = await reviveEach(caller, scope, [...new Set(ids)], reason, ip);
     const message =
       result.failed.length === 0
         ? MESSAGES.removedRide
@@ -148,13 +157,15 @@ export function createRideActionsService({
     return { ...result, message };
   }
 
-  async function reviveAll(caller: Caller, driverId: number, reason: string, ip: string) {
+  /** A facility user revives the driver's rides of their own companies only. */
+  async function reviveAll(caller: Caller, scope: FleetScope, driverId: number, reason: string, ip: string) {
     const driver = await findDriverWithCar(db, driverId);
     if (!driver) throw notFound('Driver');
     const since = new Date(Date.now() - REVIVE_ALL_LOOKBACK_MS);
-    const ids = await findUpcomingRideIds(db, driverId, since);
+    const ids = await findUpcomingRideIds(db, driverId, since, scope.companyIds);
     const result = await reviveEach(
       caller,
+      scope,
       ids,
       reason,
       ip,

@@ -8,7 +8,7 @@ import {
 } from '@fleetdesk/contract';
 import type { FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField } from '../../platform/errors';
-import { applyChange, type ChangeContext } from './change';
+import { applyChange, type ChangeAuthor, type ChangeContext } from './change';
 import { assertAllowed } from './guards';
 import {
   closeAssignment,
@@ -55,7 +55,7 @@ const driverName = (d: { id: number; firstName: string; lastName: string }) =>
 
 /** Runs a status change of the actions table (not revive: that has its own step). */
 export async function changeStatus(
-  ctx: ChangeContext,
+  ctx: ChangeAuthor,
   ride: LockedRide,
   target: RideStatus,
   note: string | undefined,

@@ -7,6 +7,7 @@ import {
 } from '@fleetdesk/contract';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
+import { assertCompanyInReach, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { consumeRateLimit } from '../../platform/rate-limit';
@@ -56,6 +57,7 @@ export function createRideCreateService({ db, realtime }: Pick<ModuleDeps, 'db' 
 
   /** Everything that holds for the whole request; a failure here creates nothing. */
   async function checkRequest(caller: Caller, body: RideCreateBody, clock: BookingClock) {
+    assertCompanyInReach(caller, body.company_id);
     const company = await assertBookableCompany(db, body.company_id);
     const issues = bookingIssues(body, company.isFacility, clock);
     const first = Object.values(issues)[0]?.[0];
@@ -64,7 +66,9 @@ export function createRideCreateService({ db, realtime }: Pick<ModuleDeps, 'db' 
     const supported = booking.outbound.paymentTypesSupported;
     if (!supported.includes(body.payment_type))
       throw invalidField('payment_type', `This ride type does not take ${body.payment_type} payments`);
-    const rider = body.rider_id === undefined ? null : await findRider(db, body.rider_id);
+    const found = body.rider_id === undefined ? null : await findRider(db, body.rider_id);
+    // A facility user links riders of their own companies only; another is as good as missing.
+    const rider = found && reachesCompany(caller, found.companyId) ? found : null;
     if (body.rider_id !== undefined && !rider) throw invalidField('rider_id', 'Rider not found.');
     if (body.payment_type === 'card') {
       const card = body.payment_card_id === undefined ? null : await findCard(db, body.payment_card_id);
@@ -79,7 +83,7 @@ export function createRideCreateService({ db, realtime }: Pick<ModuleDeps, 'db' 
     if (linked) return linked;
     return addRider(
       db,
-      caller.adminId,
+      caller,
       {
         first_name: body.rider_first_name,
         last_name: body.rider_last_name,

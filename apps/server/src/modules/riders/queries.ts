@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inCompanies } from '../../db/reach';
 import { paymentCards, riders } from '../../db/schema';
 
 export type RiderRow = typeof riders.$inferSelect;
@@ -24,10 +25,16 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-/** One page of riders by name, plus one row more to tell whether another page exists. */
+/** One page of riders by name within the companies reached, plus one row more to tell whether another page exists. */
 export function searchRiders(
   db: DbOrTx,
-  filter: { search?: string; companyId?: number; page: number; perPage: number },
+  filter: {
+    search?: string;
+    companyId?: number;
+    companyIds: readonly number[] | null;
+    page: number;
+    perPage: number;
+  },
 ) {
   return db
     .select()
@@ -36,6 +43,7 @@ export function searchRiders(
       and(
         filter.search === undefined ? undefined : searchCondition(filter.search),
         filter.companyId === undefined ? undefined : eq(riders.companyId, filter.companyId),
+        inCompanies(riders.companyId, filter.companyIds),
       ),
     )
     .orderBy(asc(riders.lastName), asc(riders.firstName), asc(riders.id))

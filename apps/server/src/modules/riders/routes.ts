@@ -7,9 +7,9 @@ export const ridersModule: ServerModule = {
   name: 'riders',
   routes(deps, { route }) {
     const service = createRidersService(deps);
-    route(riders.listRiders, ({ query }) => service.listRiders(query));
+    route(riders.listRiders, ({ query, scope }) => service.listRiders(query, scope));
     route(riders.createRider, ({ caller, body, ip }) => service.createRider(signedIn(caller), body, ip));
-    route(riders.listPaymentCards, ({ params }) => service.listPaymentCards(params.rider_id));
+    route(riders.listPaymentCards, ({ params, scope }) => service.listPaymentCards(params.rider_id, scope));
     route(riders.addPaymentCard, ({ caller, params, body, ip }) =>
       service.addPaymentCard(signedIn(caller), params.rider_id, body.token, ip),
     );

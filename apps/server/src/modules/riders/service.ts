@@ -15,7 +15,8 @@ import {
   type TokenisedCard,
 } from '../../platform/adapters/payments';
 import { writeAudit } from '../../platform/audit';
-import type { Caller } from '../../platform/auth/context';
+import type { Caller, FleetScope } from '../../platform/auth/context';
+import { assertCompanyInReach, reachesCompany } from '../../platform/auth/reach';
 import { AppError, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import {
@@ -57,8 +58,12 @@ function nextPageUrl(query: ListQuery): string {
   return `${API_BASE}/riders?${params}`;
 }
 
-/** A new rider, with its phone normalised and an audit row; POST /rides adds riders this way too. */
-export function addRider(db: DbOrTx, adminId: number, fields: CreateBody, ip: string): Promise<RiderRow> {
+/**
+ * A new rider, with its phone normalised and an audit row; POST /rides adds riders this way too. A
+ * facility user's rider belongs to one of their companies.
+ */
+export function addRider(db: DbOrTx, caller: Caller, fields: CreateBody, ip: string): Promise<RiderRow> {
+  assertCompanyInReach(caller, fields.company_id ?? null);
   return db.transaction(async (tx) => {
     const row = await insertRider(tx, {
       firstName: fields.first_name,
@@ -69,7 +74,7 @@ export function addRider(db: DbOrTx, adminId: number, fields: CreateBody, ip: st
       referenceId: fields.reference_id ?? null,
     });
     await writeAudit(tx, {
-      adminId,
+      adminId: caller.adminId,
       action: 'rider.created',
       entityType: 'rider',
       entityId: row.id,
@@ -81,10 +86,11 @@ export function addRider(db: DbOrTx, adminId: number, fields: CreateBody, ip: st
 }
 
 export function createRidersService({ db, payments }: Pick<ModuleDeps, 'db' | 'payments'>) {
-  async function listRiders(query: ListQuery) {
+  async function listRiders(query: ListQuery, scope: FleetScope) {
     const rows = await searchRiders(db, {
       search: query.search,
       companyId: query.company_id,
+      companyIds: scope.companyIds,
       page: query.page,
       perPage: query.per_page,
     });
@@ -96,12 +102,18 @@ export function createRidersService({ db, payments }: Pick<ModuleDeps, 'db' | 'p
   }
 
   async function createRider(caller: Caller, body: CreateBody, ip: string) {
-    const rider = await addRider(db, caller.adminId, body, ip);
+    const rider = await addRider(db, caller, body, ip);
     return { rider: toRider(rider) };
   }
 
-  async function listPaymentCards(riderId: number) {
-    if (!(await findRider(db, riderId))) throw notFound('Rider');
+  /** A rider out of a facility user's companies is answered as missing. */
+  async function riderInReach(riderId: number, scope: Pick<FleetScope, 'companyIds'>) {
+    const rider = await findRider(db, riderId);
+    return rider && reachesCompany(scope, rider.companyId) ? rider : null;
+  }
+
+  async function listPaymentCards(riderId: number, scope: FleetScope) {
+    if (!(await riderInReach(riderId, scope))) throw notFound('Rider');
     return { cards: (await listCards(db, riderId)).map(toCard) };
   }
 
@@ -141,21 +153,21 @@ export function createRidersService({ db, payments }: Pick<ModuleDeps, 'db' | 'p
     return { card: toCard(row), message: MESSAGES.cardSaved };
   }
 
-  async function requireRider(riderId: number) {
-    if (!(await findRider(db, riderId)))
+  async function requireRider(caller: Caller, riderId: number) {
+    if (!(await riderInReach(riderId, caller)))
       throw new AppError('not_found', MESSAGES.cardMissingToken, { rider_id: ['Rider not found.'] });
   }
 
   /** A token from the provider's own card form. */
   async function addPaymentCard(caller: Caller, riderId: number, token: string, ip: string) {
-    await requireRider(riderId);
+    await requireRider(caller, riderId);
     const card = await fromProvider(() => payments.describe(token));
     return saveCard(caller, riderId, card, ip);
   }
 
   /** Card fields from the add-card dialog: tokenised, and only the token, brand and last four kept. */
   async function addPaymentMethod(caller: Caller, riderId: number, fields: CardFields, ip: string) {
-    await requireRider(riderId);
+    await requireRider(caller, riderId);
     const card = await fromProvider(() => payments.tokenise(fields));
     return saveCard(caller, riderId, card, ip);
   }

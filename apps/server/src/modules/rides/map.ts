@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { driverLocationHistory, driverLocations, drivers, rideAssignments, rides } from '../../db/schema';
 import type { Router } from '../../platform/adapters/routing';
 import { notFound } from '../../platform/errors';
-import { fleetCondition, type RideViewer } from './views';
+import { type RideViewer, reachCondition } from './views';
 
 /** A drawn trail longer than this is thinned by the client anyway; it bounds one answer's size. */
 const MAX_TRAIL_POINTS = 5000;
@@ -25,7 +25,7 @@ async function rideInReach(db: DbOrTx, id: number, viewer: RideViewer) {
   const [ride] = await db
     .select()
     .from(rides)
-    .where(and(eq(rides.id, id), fleetCondition(viewer)));
+    .where(and(eq(rides.id, id), reachCondition(viewer)));
   if (!ride) throw notFound('Ride');
   return ride;
 }
@@ -120,7 +120,10 @@ export async function loadDriverWaypoints(db: DbOrTx, router: Router, driverId: 
   const planned = await db
     .select()
     .from(rides)
-    .where(and(eq(rides.driverId, driverId), inArray(rides.status, [...PLANNED_STATUSES])))
+    // A facility user sees the driver's stops for their own companies' rides only.
+    .where(
+      and(eq(rides.driverId, driverId), inArray(rides.status, [...PLANNED_STATUSES]), reachCondition(viewer)),
+    )
     .orderBy(asc(rides.pickupAt), asc(rides.id))
     .limit(MAX_PLANNED_RIDES);
   const start = here

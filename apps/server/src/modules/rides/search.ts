@@ -3,7 +3,7 @@ import { type AnyColumn, and, eq, gte, inArray, lte, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import { drivers, rideAssignments, rides } from '../../db/schema';
 import { invalidField } from '../../platform/errors';
-import { fleetCondition, type RideViewer } from './views';
+import { type RideViewer, reachCondition } from './views';
 
 export type RideSearch = z.output<typeof ridesEndpoints.rideSearchQuery>;
 
@@ -101,7 +101,7 @@ export function baseConditions(query: RideSearch, viewer: RideViewer): SQL[] {
   const list = <T>(values: T[] | undefined, make: (v: T[]) => SQL) =>
     values && values.length > 0 ? make(values) : undefined;
   return [
-    fleetCondition(viewer),
+    reachCondition(viewer),
     list(query.company_ids, (v) => inArray(rides.companyId, v)),
     list(query.ride_types, (v) => inArray(rides.rideTypeId, v)),
     list(query.zones, (v) => inArray(rides.pickupZoneId, v)),

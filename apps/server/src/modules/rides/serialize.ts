@@ -159,6 +159,7 @@ const EVENT_BACKGROUNDS: Record<string, string> = {
   company_canceled: '#FFEBEE',
   no_drivers_available: '#FCE4EC',
   note: '#F3E5F5',
+  billing_note: '#F3E5F5',
 };
 const DEFAULT_EVENT_BACKGROUND = '#FFFFFF';
 

@@ -5,9 +5,7 @@ import { rides, rideViewers } from '../../db/schema';
 import type { Caller } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-import { loadRideRows, toFleetView } from './views';
-
-const STAFF = { isFleet: false, fleetId: null, adminId: null } as const;
+import { loadRideRows, OPERATOR_VIEWER, reachCondition, ridePayloads, rideViewerOf } from './views';
 
 /**
  * Who has a ride open. Opening (again) refreshes the caller's time, leaving removes it; both tell the
@@ -17,18 +15,28 @@ const STAFF = { isFleet: false, fleetId: null, adminId: null } as const;
  */
 export function createViewers(db: Db, realtime: Realtime) {
   async function announce(rideId: number, event: RideEventType) {
-    const [ride] = await loadRideRows(db, [rideId], STAFF);
+    const [ride] = await loadRideRows(db, [rideId], OPERATOR_VIEWER);
     if (!ride) throw notFound('Ride');
-    const staff: RideActionPayload = { ride_id: rideId, event, ride, admins: ride.admins };
-    const fleet: RideActionPayload = { ride_id: rideId, event, ride: toFleetView(ride), admins: [] };
-    realtime.emitRide(rideActionType(event), staff, ride.fleet_id, fleet);
+    const payload: RideActionPayload = { ride_id: rideId, event, ride, admins: ride.admins };
+    realtime.emitRide(rideActionType(event), ridePayloads(payload), {
+      fleetId: ride.fleet_id,
+      companyId: ride.company_id,
+    });
     return { admins: ride.admins };
+  }
+
+  /** A ride out of the caller's reach is answered as missing: its viewers are not theirs to see. */
+  async function assertInReach(caller: Caller, rideId: number) {
+    const [ride] = await db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(eq(rides.id, rideId), reachCondition(rideViewerOf(caller))));
+    if (!ride) throw notFound('Ride');
   }
 
   return {
     async open(caller: Caller, rideId: number) {
-      const [exists] = await db.select({ id: rides.id }).from(rides).where(eq(rides.id, rideId));
-      if (!exists) throw notFound('Ride');
+      await assertInReach(caller, rideId);
       await db
         .insert(rideViewers)
         .values({ rideId, adminId: caller.adminId })
@@ -40,6 +48,7 @@ export function createViewers(db: Db, realtime: Realtime) {
     },
 
     async leave(caller: Caller, rideId: number) {
+      await assertInReach(caller, rideId);
       await db
         .delete(rideViewers)
         .where(and(eq(rideViewers.rideId, rideId), eq(rideViewers.adminId, caller.adminId)));

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const staff = { isFleet: false, fleetId: null, adminId: 1 };
+const staff = { isFleet: false, fleetId: null, companyIds: null, adminId: 1, billingNotes: true };
 
 describe('ride views', () => {
   it('shapes a ride the way the contract says, prices in dollars', async () => {
@@ -25,14 +25,18 @@ describe('ride views', () => {
     const fleet = await loadRideDetail(database.db, Number(row.id), {
       isFleet: true,
       fleetId: row.fleet_id,
+      companyIds: null,
       adminId: null,
+      billingNotes: false,
     });
     expect(fleet?.ride_price).toBeNull();
     expect(fleet?.driver_net).toBe(detail?.driver_net);
     const other = await loadRideDetail(database.db, Number(row.id), {
       isFleet: true,
       fleetId: row.fleet_id + 1000,
+      companyIds: null,
       adminId: null,
+      billingNotes: false,
     });
     expect(other).toBeNull();
     const list = await loadRideRows(database.db, [Number(row.id), 999999999], staff);

@@ -1,26 +1,65 @@
 import type { Ride, RideDetail } from '@fleetdesk/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inCompanies } from '../../db/reach';
 import { rides } from '../../db/schema';
+import { mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
+import { BILLING_NOTE_EVENT } from '../notes/rules';
 import { selectRideEvents, selectRideRows } from './queries';
 import { toRide, toRideEvent } from './serialize';
 
-/** Whose eyes a ride is shaped for: fleet users see only their fleet's rides, without prices. */
+/**
+ * Whose eyes a ride is shaped for: fleet users see only their fleet's rides, without prices; facility
+ * users only their companies' rides (`companyIds`, null: every company).
+ */
 export interface RideViewer {
   isFleet: boolean;
   fleetId: number | null;
+  companyIds: readonly number[] | null;
   adminId: number | null;
+  /** Holds rides.view-billing-notes: sees `billing_note` and the billing notes in the log. */
+  billingNotes: boolean;
 }
 
 export const rideViewerOf = (caller: Caller): RideViewer => ({
   isFleet: caller.isFleet,
   fleetId: caller.isFleet ? caller.fleetId : null,
+  companyIds: caller.companyIds,
   adminId: caller.adminId,
+  billingNotes: mayReadBillingNotes(caller),
 });
 
+/**
+ * The server itself shaping a ride for operator staff (realtime payloads, presence answers): everything,
+ * billing included; `ridePayloads` then cuts it down for each room.
+ */
+export const OPERATOR_VIEWER: RideViewer = {
+  isFleet: false,
+  fleetId: null,
+  companyIds: null,
+  adminId: null,
+  billingNotes: true,
+};
+
 /** What a fleet room may see of a ride (realtime payloads to `fleet:<id>` use this). */
-export const fleetRoomViewer = (fleetId: number): RideViewer => ({ isFleet: true, fleetId, adminId: null });
+export const fleetRoomViewer = (fleetId: number): RideViewer => ({
+  isFleet: true,
+  fleetId,
+  companyIds: null,
+  adminId: null,
+  billingNotes: false,
+});
+
+/** A ride without billing content: no `billing_note`, and, in a detail, no billing-note lines in the log. */
+export function withoutBilling<R extends Ride>(ride: R): R {
+  const events = (ride as Partial<RideDetail>).events;
+  return {
+    ...ride,
+    billing_note: null,
+    ...(events ? { events: events.filter((event) => event.event_type !== BILLING_NOTE_EVENT) } : {}),
+  };
+}
 
 /**
  * Fleet users see what the driver earns, not what the ride costs or what the broker pays, and not
@@ -28,31 +67,51 @@ export const fleetRoomViewer = (fleetId: number): RideViewer => ({ isFleet: true
  */
 export function toFleetView<R extends Ride>(ride: R): R {
   return {
-    ...ride,
+    ...withoutBilling(ride),
     ride_price: null,
     vendor_amount: null,
     payment_fee: null,
     amount_charged: null,
-    billing_note: null,
     admins: [],
   };
 }
 
 export const viewRide = <R extends Ride>(ride: R, viewer: RideViewer): R =>
-  viewer.isFleet ? toFleetView(ride) : ride;
+  viewer.isFleet ? toFleetView(ride) : viewer.billingNotes ? ride : withoutBilling(ride);
 
 /**
- * The SQL limit a viewer is under. A fleet user without a fleet (impossible by the admins check
- * constraint) would match no ride rather than every ride.
+ * A ride event's payload as each realtime audience may see it: holders of the billing-notes key get it
+ * whole, other staff without billing content, the ride's fleet the fleet view without viewers.
  */
-export function fleetCondition(viewer: RideViewer): SQL | undefined {
-  if (!viewer.isFleet) return undefined;
-  return viewer.fleetId === null ? sql`false` : eq(rides.fleetId, viewer.fleetId);
+export function ridePayloads<P extends { ride: Ride | null; admins?: unknown[] }>(payload: P) {
+  return {
+    billing: payload,
+    staff: { ...payload, ride: payload.ride && withoutBilling(payload.ride) },
+    fleet: {
+      ...payload,
+      ride: payload.ride && toFleetView(payload.ride),
+      ...(payload.admins ? { admins: [] } : {}),
+    },
+  };
 }
 
-/** One ride with its log as the viewer may see it; null when missing or outside the viewer's fleet. */
+/**
+ * The SQL limit a viewer is under: their fleet, their companies. A fleet user without a fleet
+ * (impossible by the admins check constraint) or a facility user without companies matches no ride
+ * rather than every ride.
+ */
+export function reachCondition(viewer: RideViewer): SQL | undefined {
+  const inFleet = !viewer.isFleet
+    ? undefined
+    : viewer.fleetId === null
+      ? sql`false`
+      : eq(rides.fleetId, viewer.fleetId);
+  return and(inFleet, inCompanies(rides.companyId, viewer.companyIds));
+}
+
+/** One ride with its log as the viewer may see it; null when missing or out of the viewer's reach. */
 export async function loadRideDetail(db: DbOrTx, id: number, viewer: RideViewer): Promise<RideDetail | null> {
-  const [row] = await selectRideRows(db, { where: and(eq(rides.id, id), fleetCondition(viewer)) });
+  const [row] = await selectRideRows(db, { where: and(eq(rides.id, id), reachCondition(viewer)) });
   if (!row) return null;
   const events = await selectRideEvents(db, id);
   return viewRide({ ...toRide(row), events: events.map(toRideEvent) }, viewer);
@@ -66,10 +125,16 @@ export async function loadRideDetail(db: DbOrTx, id: number, viewer: RideViewer)
 export async function loadRideRows(db: DbOrTx, ids: number[], viewer: RideViewer): Promise<Ride[]> {
   if (ids.length === 0) return [];
   const byIds = sql`${rides.id} = any(${sql.placeholder('ids')}::bigint[])`;
-  const inFleet = sql`${rides.fleetId} = ${sql.placeholder('fleetId')}::integer`;
-  const rows = await selectRideRows(db, { where: viewer.isFleet ? and(byIds, inFleet) : byIds })
-    .prepare(viewer.isFleet ? 'ride_rows_by_ids_in_fleet' : 'ride_rows_by_ids')
-    .execute({ ids, fleetId: viewer.fleetId });
+  const inFleet = viewer.isFleet ? sql`${rides.fleetId} = ${sql.placeholder('fleetId')}::integer` : undefined;
+  const inReach =
+    viewer.companyIds === null
+      ? undefined
+      : sql`${rides.companyId} = any(${sql.placeholder('companyIds')}::integer[])`;
+  // One statement name per shape of the limit: a prepared name must always mean the same SQL.
+  const name = ['ride_rows_by_ids', inFleet && 'in_fleet', inReach && 'in_companies'].filter(Boolean);
+  const rows = await selectRideRows(db, { where: and(byIds, inFleet, inReach) })
+    .prepare(name.join('_'))
+    .execute({ ids, fleetId: viewer.fleetId, companyIds: viewer.companyIds ?? [] });
   const byId = new Map(rows.map((row) => [row.ride.id, viewRide(toRide(row), viewer)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -9,6 +9,7 @@ import {
   transactionCategories,
   zones,
 } from '../../db/schema';
+import { inCompanies } from '../../db/reach';
 import type { FleetScope } from '../../platform/auth/context';
 
 export const fleetColumns = {
@@ -28,8 +29,8 @@ export const listTransactionCategories = (db: DbOrTx) =>
     .from(transactionCategories)
     .orderBy(asc(transactionCategories.id));
 
-/** Ride types of active companies, or of one company when `companyId` is not 0. */
-export const listRideTypes = (db: DbOrTx, companyId: number) =>
+/** Ride types of active companies, or of one company when `companyId` is not 0, within the reach. */
+export const listRideTypes = (db: DbOrTx, companyId: number, scope: FleetScope) =>
   db
     .select({
       id: rideTypes.id,
@@ -43,7 +44,12 @@ export const listRideTypes = (db: DbOrTx, companyId: number) =>
     })
     .from(rideTypes)
     .innerJoin(companies, eq(companies.id, rideTypes.companyId))
-    .where(companyId === 0 ? eq(companies.status, 'active') : eq(rideTypes.companyId, companyId))
+    .where(
+      and(
+        companyId === 0 ? eq(companies.status, 'active') : eq(rideTypes.companyId, companyId),
+        inCompanies(companies.id, scope.companyIds),
+      ),
+    )
     .orderBy(asc(companies.name), asc(rideTypes.displayName));
 
 export const listCarTypes = (db: DbOrTx) =>
@@ -89,16 +95,26 @@ const companyColumns = {
   broker_key: companies.brokerKey,
 };
 
-export const listFacilityCompanies = (db: DbOrTx) =>
+export const listFacilityCompanies = (db: DbOrTx, scope: FleetScope) =>
   db
     .select(companyColumns)
     .from(companies)
-    .where(and(eq(companies.isFacility, true), eq(companies.status, 'active')))
+    .where(
+      and(
+        eq(companies.isFacility, true),
+        eq(companies.status, 'active'),
+        inCompanies(companies.id, scope.companyIds),
+      ),
+    )
     .orderBy(asc(companies.name));
 
-/** Every company, active first, for the selectors (the web filters by type and status). */
-export const listCompanies = (db: DbOrTx) =>
-  db.select(companyColumns).from(companies).orderBy(asc(companies.status), asc(companies.name));
+/** Every company in reach, active first, for the selectors (the web filters by type and status). */
+export const listCompanies = (db: DbOrTx, scope: FleetScope) =>
+  db
+    .select(companyColumns)
+    .from(companies)
+    .where(inCompanies(companies.id, scope.companyIds))
+    .orderBy(asc(companies.status), asc(companies.name));
 
 export async function readSettings(db: DbOrTx): Promise<Record<string, unknown>> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);

@@ -9,7 +9,7 @@ export const settingsModule: ServerModule = {
     const service = createSettingsService(deps);
     route(settings.getSettings, ({ query, scope }) => service.getSettings(query.company_id, scope));
     route(settings.getFleets, () => service.getFleets());
-    route(settings.getCompanies, () => service.getCompanies());
+    route(settings.getCompanies, ({ scope }) => service.getCompanies(scope));
     route(settings.updateFleet, ({ caller, params, body, ip }) =>
       service.updateFleet(signedIn(caller), params.id, body.display_brokers_logo, ip),
     );

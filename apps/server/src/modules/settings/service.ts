@@ -24,12 +24,12 @@ export function createSettingsService({ db, realtime }: Pick<ModuleDeps, 'db' | 
   async function getSettings(companyId: number, scope: FleetScope) {
     const [categories, types, values, car_types, zoneRows, fleetRows, facilities] = await Promise.all([
       listTransactionCategories(db),
-      listRideTypes(db, companyId),
+      listRideTypes(db, companyId, scope),
       readSettings(db),
       listCarTypes(db),
       listZones(db),
       listFleets(db, scope),
-      listFacilityCompanies(db),
+      listFacilityCompanies(db, scope),
     ]);
     const stored = values.default_affiliates_status;
     return {
@@ -72,8 +72,8 @@ export function createSettingsService({ db, realtime }: Pick<ModuleDeps, 'db' | 
 
   return {
     getSettings,
-    getFleets: async () => ({ fleets: await listFleets(db, { fleetId: null }) }),
-    getCompanies: async () => ({ companies: await listCompanies(db) }),
+    getFleets: async () => ({ fleets: await listFleets(db, { fleetId: null, companyIds: null }) }),
+    getCompanies: async (scope: FleetScope) => ({ companies: await listCompanies(db, scope) }),
     updateFleet,
   };
 }

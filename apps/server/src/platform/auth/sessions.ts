@@ -1,8 +1,9 @@
 import { canonicalPermission } from '@fleetdesk/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
 import type { Caller } from './context';
+import { companyReachOf, EVERY_COMPANY, type RoleGrant } from './reach';
 import { hashToken, newSessionToken } from './tokens';
 
 export async function createSession(
@@ -27,14 +28,46 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Every canonical key an admin holds through its roles (a super admin holds all, decided by the caller). */
-export async function loadPermissionKeys(db: DbOrTx, adminId: number): Promise<string[]> {
-  const result = await db.execute<{ key: string }>(sql`
-    select distinct p.key from admin_roles ar
-    join role_permissions rp on rp.role_id = ar.role_id
-    join permissions p on p.id = rp.permission_id
-    where ar.admin_id = ${adminId}`);
-  return result.rows.map((r) => canonicalPermission(r.key) ?? r.key);
+/** Of these sessions, the ones still valid: not revoked, not expired, their user active. */
+export async function liveSessionIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(
+      and(
+        inArray(sessions.id, [...ids]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(admins.status, 'active'),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Every role an admin holds, per company, with the canonical keys it grants. */
+export async function loadRoleGrants(db: DbOrTx, adminId: number): Promise<RoleGrant[]> {
+  const result = await db.execute<{
+    role_id: number;
+    company_id: number;
+    is_facility: boolean;
+    keys: string[];
+  }>(sql`
+    select ar.role_id, ar.company_id, c.is_facility,
+      coalesce(array_agg(p.key) filter (where p.key is not null), '{}') as keys
+    from admin_roles ar
+    join companies c on c.id = ar.company_id
+    left join role_permissions rp on rp.role_id = ar.role_id
+    left join permissions p on p.id = rp.permission_id
+    where ar.admin_id = ${adminId}
+    group by ar.role_id, ar.company_id, c.is_facility`);
+  return result.rows.map((r) => ({
+    roleId: r.role_id,
+    companyId: r.company_id,
+    companyIsFacility: r.is_facility,
+    keys: r.keys.map((key) => canonicalPermission(key) ?? key),
+  }));
 }
 
 /** Resolves a bearer token to its caller; null when missing, unknown, revoked, expired or disabled. */
@@ -51,6 +84,7 @@ export async function resolveCaller(
       isFleet: admins.isFleet,
       fleetId: admins.fleetId,
       superAdmin: admins.superAdmin,
+      isReadOnly: admins.isReadOnly,
       status: admins.status,
     })
     .from(sessions)
@@ -63,7 +97,10 @@ export async function resolveCaller(
       ),
     );
   if (row?.status !== 'active') return null;
-  const keys = row.superAdmin ? allKeys : await loadPermissionKeys(db, row.adminId);
+  // Fleet users hold no roles: their fleet is their scope (docs/decisions.md 8).
+  const grants = row.isFleet ? [] : await loadRoleGrants(db, row.adminId);
+  const keys = row.superAdmin ? allKeys : grants.flatMap((grant) => grant.keys);
+  const reach = row.isFleet ? EVERY_COMPANY : companyReachOf(grants, row.superAdmin);
   return {
     adminId: row.adminId,
     sessionId: row.sessionId,
@@ -71,6 +108,8 @@ export async function resolveCaller(
     isFleet: row.isFleet,
     fleetId: row.fleetId,
     superAdmin: row.superAdmin,
+    isReadOnly: row.isReadOnly,
     permissions: new Set(keys),
+    ...reach,
   };
 }

@@ -46,13 +46,25 @@ export function installErrorHandler(app: FastifyInstance): void {
  * mistake (or a race it lost), not a server failure.
  */
 function databaseErrorAnswer(error: unknown): { status: number; message: string } | undefined {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  const code = sqlState(error);
+  if (!code) return undefined;
   if (code === '23505') return { status: 409, message: 'This record already exists.' };
   if (code === '23503') return { status: 422, message: 'A referenced record does not exist.' };
   if (code === '23514' || code === '23502') return { status: 422, message: MESSAGES.invalidData };
   if (code.startsWith('22')) return { status: 422, message: MESSAGES.invalidData };
   if (code === '40001' || code === '40P01')
     return { status: 409, message: 'The record changed meanwhile. Please try again!' };
+  return undefined;
+}
+
+/**
+ * PostgreSQL's SQLSTATE of an error, looked up along its causes: Drizzle wraps the driver's error in a
+ * DrizzleQueryError whose `cause` carries the code.
+ */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
   return undefined;
 }

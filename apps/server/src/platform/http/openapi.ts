@@ -45,6 +45,7 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], version: string)
         ...(endpoint.auth === 'public' ? { security: [] } : {}),
         'x-permission': endpoint.permission,
         'x-fleet': endpoint.fleet,
+        ...(endpoint.allowReadOnly ? { 'x-read-only-allowed': true } : {}),
         parameters: parametersOf(endpoint),
         ...(endpoint.body
           ? {

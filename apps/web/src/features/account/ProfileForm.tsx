@@ -3,6 +3,7 @@ import {
   account as accountEndpoints,
   ENDPOINTS,
   MESSAGES,
+  normalizePhone,
   usPhoneField,
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +20,11 @@ import { accountQuery } from './useAccountSync';
 // The field is optional: an empty box means "no phone number", which the API takes as null.
 const ProfileValues = accountEndpoints.AccountUpdate.extend({
   phone_number: z.union([z.literal(''), usPhoneField]),
+  current_password: z.string(),
 });
+
+/** As the server stores it, so "(212) 555-0100" and "+12125550100" are the same number. */
+const normalized = (phone: string | null) => (phone ? normalizePhone(phone) : '');
 
 export function ProfileForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -28,6 +33,7 @@ export function ProfileForm({ account, onDone }: { account: Account; onDone: () 
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(ProfileValues),
@@ -35,12 +41,19 @@ export function ProfileForm({ account, onDone }: { account: Account; onDone: () 
       first_name: user.first_name,
       last_name: user.last_name,
       phone_number: user.phone_number ?? '',
+      current_password: '',
     },
   });
+  // SMS codes go to this number, so the server asks for the password before it changes.
+  const isPhoneChanged = normalized(watch('phone_number')) !== normalized(user.phone_number);
   const update = useMutation({
-    mutationFn: (values: z.output<typeof ProfileValues>) =>
+    mutationFn: ({ current_password, ...values }: z.output<typeof ProfileValues>) =>
       callEndpoint(ENDPOINTS['account.update'], {
-        body: { ...values, phone_number: values.phone_number || null },
+        body: {
+          ...values,
+          phone_number: values.phone_number || null,
+          ...(isPhoneChanged ? { current_password } : {}),
+        },
       }),
     meta: { errors: 'caller' },
     onSuccess: (updated) => {
@@ -49,7 +62,8 @@ export function ProfileForm({ account, onDone }: { account: Account; onDone: () 
       enqueueSnackbar(MESSAGES.profileUpdated, { variant: 'success' });
       onDone();
     },
-    onError: (error) => showFormError(error, setError, ['first_name', 'last_name', 'phone_number']),
+    onError: (error) =>
+      showFormError(error, setError, ['first_name', 'last_name', 'phone_number', 'current_password']),
   });
 
   return (
@@ -78,6 +92,16 @@ export function ProfileForm({ account, onDone }: { account: Account; onDone: () 
             error={Boolean(errors.phone_number)}
             helperText={errors.phone_number?.message ?? 'Verification codes sent by SMS go to this number.'}
           />
+          {isPhoneChanged && (
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              {...register('current_password')}
+              error={Boolean(errors.current_password)}
+              helperText={errors.current_password?.message ?? 'Needed to change your phone number.'}
+            />
+          )}
           <div>
             <Typography variant="overline" sx={{ color: 'text.secondary' }}>
               Roles

@@ -1,5 +1,3 @@
-import type { DbOrTx } from '../../../db/client';
-
 /** The brokers whose API the back office calls (the city taxi commission and MTA have none). */
 export const BROKER_API_KEYS = ['sentry', 'sentry2', 'arro'] as const;
 export type BrokerApiKey = (typeof BROKER_API_KEYS)[number];
@@ -8,18 +6,25 @@ export type BrokerAction = 'cancel' | 'reject' | 'take';
 export const isBrokerApiKey = (key: string | null): key is BrokerApiKey =>
   key !== null && (BROKER_API_KEYS as readonly string[]).includes(key);
 
-/** One call about one ride: who asked, the broker's trip id, and what we send. */
+/** One call about one ride: the broker's trip id, what we send, and the key that makes a resend safe. */
 export interface BrokerCall {
-  rideId: number;
-  adminId: number | null;
   /** The broker's own id of the trip (rides.reference_id). */
   referenceId: string;
   body: Record<string, unknown>;
+  /** Sent as `Idempotency-Key`: the broker acts once per key, and answers a repeat as it did the first. */
+  idempotencyKey: string;
 }
 
 export interface BrokerAnswer {
   /** True only when the broker answered `status_code: 200`. */
   ok: boolean;
+  /**
+   * False when we cannot know whether the broker acted: no answer in time, the network failed, or it
+   * answered 5xx. Such a call is asked again with the same idempotency key.
+   */
+  settled: boolean;
+  /** True when the broker did not answer within the timeout. */
+  timedOut: boolean;
   /** The HTTP status, null when the broker could not be reached. */
   httpStatus: number | null;
   /** The broker's own `status_code` field (null when absent). */
@@ -42,19 +47,8 @@ export interface BrokerApi {
   cancelReasons(): Promise<CancelReason[]>;
 }
 
-/** A broker API whose ride calls are written to `broker_calls` through the given handle. */
-export interface RecordedBrokerApi {
-  readonly key: BrokerApiKey;
-  /**
-   * Pass the ride's open transaction: the record commits with the ride's change, and on a refusal the
-   * caller commits the record alone (the ride unchanged), without needing a second connection.
-   */
-  call(action: BrokerAction, call: BrokerCall, db: DbOrTx): Promise<BrokerAnswer>;
-  cancelReasons(): Promise<CancelReason[]>;
-}
-
 /** Every broker the server talks to. */
 export interface Brokers {
-  api(key: BrokerApiKey): Promise<RecordedBrokerApi>;
+  api(key: BrokerApiKey): Promise<BrokerApi>;
   close(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { createHttpBroker } from './http-broker';
@@ -6,15 +7,14 @@ import { type BrokerSimulator, SIMULATED_CANCEL_REASONS, startBrokerSimulator } 
 
 let simulator: BrokerSimulator;
 beforeAll(async () => {
-  simulator = await startBrokerSimulator();
+  simulator = await startBrokerSimulator({ slowMs: 800 });
 });
 afterAll(() => simulator.close());
 
-const request = (referenceId: string) => ({
-  rideId: 1,
-  adminId: 1,
+const request = (referenceId: string, idempotencyKey: string = randomUUID()) => ({
   referenceId,
   body: { status: 'user_canceled' },
+  idempotencyKey,
 });
 
 describe('the HTTP broker client against the simulator', () => {
@@ -34,6 +34,7 @@ describe('the HTTP broker client against the simulator', () => {
     const answer = await sentry.call('cancel', request('FAIL-9'));
     expect(answer).toMatchObject({
       ok: false,
+      settled: true,
       httpStatus: 422,
       statusCode: 422,
       error: 'Trip FAIL-9 cannot be canceled at sentry: it is locked by the broker',
@@ -44,9 +45,32 @@ describe('the HTTP broker client against the simulator', () => {
   it('says when the broker cannot be reached', async () => {
     const gone = createHttpBroker('sentry2', { baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
     const answer = await gone.call('reject', request('S2-1'));
-    expect(answer.ok).toBe(false);
-    expect(answer.httpStatus).toBeNull();
+    expect(answer).toMatchObject({ ok: false, settled: false, timedOut: false, httpStatus: null });
     expect(answer.error).toMatch(/^Sentry 2 could not be reached: /);
+  });
+
+  it('sends the idempotency key: a repeat gets the first answer and has no second effect', async () => {
+    const sentry = createHttpBroker('sentry', { baseUrl: simulator.brokerUrl('sentry'), timeoutMs: 2000 });
+    const first = await sentry.call('cancel', request('S-77', 'key-77'));
+    const again = await sentry.call('cancel', request('S-77', 'key-77'));
+    expect(again).toEqual(first);
+    expect(simulator.received().slice(-2)).toMatchObject([
+      { path: '/sentry/rides/S-77/cancel', idempotencyKey: 'key-77', replayed: false },
+      { path: '/sentry/rides/S-77/cancel', idempotencyKey: 'key-77', replayed: true },
+    ]);
+  });
+
+  it('reads no answer in time as unsettled: the broker may still act', async () => {
+    const sentry = createHttpBroker('sentry', { baseUrl: simulator.brokerUrl('sentry'), timeoutMs: 200 });
+    const answer = await sentry.call('cancel', request('S-SLOW-1', 'key-slow'));
+    expect(answer).toMatchObject({ ok: false, settled: false, timedOut: true, httpStatus: null });
+    expect(answer.error).toBe('Sentry could not be reached: no answer within 200 ms');
+    // Asked again with the same key once the broker is done: its first answer, a yes.
+    const patient = createHttpBroker('sentry', { baseUrl: simulator.brokerUrl('sentry'), timeoutMs: 2000 });
+    expect(await patient.call('cancel', request('S-SLOW-1', 'key-slow'))).toMatchObject({
+      ok: true,
+      settled: true,
+    });
   });
 });
 
@@ -56,14 +80,23 @@ describe('createBrokers', () => {
   it('refuses a broker nobody configured when others are (no silent simulation of a partner)', async () => {
     const config = loadConfig({ BROKER_SENTRY_URL: simulator.brokerUrl('sentry') });
     const brokers = createBrokers(config, log);
-    const arro = await brokers.api('arro');
-    const noDb = {} as Parameters<typeof arro.call>[2];
-    const answer = await arro.call('take', request('A-1'), noDb);
-    expect(answer).toMatchObject({
-      ok: false,
-      error: 'The arro broker API is not configured (set BROKER_ARRO_URL)',
+    await expect(brokers.api('arro')).rejects.toMatchObject({
+      status: 503,
+      message: 'The Arro API is not configured.',
     });
-    await expect(arro.cancelReasons()).rejects.toThrow('not configured');
+    expect(await (await brokers.api('sentry')).cancelReasons()).toEqual(SIMULATED_CANCEL_REASONS);
+    await brokers.close();
+  });
+
+  it('refuses every broker outside demo mode when none is configured', async () => {
+    const production = loadConfig({ DATABASE_URL: 'postgres://db.example.com/fleetdesk' });
+    const lines: string[] = [];
+    const brokers = createBrokers(production, { ...log, warn: (line) => lines.push(line) });
+    await expect(brokers.api('sentry')).rejects.toMatchObject({
+      status: 503,
+      message: 'The Sentry API is not configured.',
+    });
+    expect(lines).toEqual([expect.stringContaining('sentry not configured (its actions answer 503)')]);
     await brokers.close();
   });
 

@@ -46,14 +46,27 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: headers(true),
+        headers: { ...headers(true), 'idempotency-key': request.idempotencyKey },
         body: JSON.stringify(request.body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
+      const timedOut = e instanceof Error && e.name === 'TimeoutError';
+      const reason = timedOut
+        ? `no answer within ${options.timeoutMs} ms`
+        : e instanceof Error
+          ? e.message
+          : String(e);
       const error = `${BROKER_NAMES[key]} could not be reached: ${reason}`;
-      return { ok: false, httpStatus: null, statusCode: null, response: null, error };
+      return {
+        ok: false,
+        settled: false,
+        timedOut,
+        httpStatus: null,
+        statusCode: null,
+        response: null,
+        error,
+      };
     }
     const body = await readBody(response);
     const statusCode =
@@ -63,6 +76,9 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
     const ok = response.ok && statusCode === 200;
     return {
       ok,
+      // A 5xx may come after the broker acted (or before): only asking again with the key tells.
+      settled: response.status < 500,
+      timedOut: false,
       httpStatus: response.status,
       statusCode,
       response: body,

@@ -1,59 +1,38 @@
+import { BROKER_NAMES } from '@fleetdesk/contract';
 import type { Config } from '../../../config';
-import { brokerCalls } from '../../../db/schema';
+import { AppError } from '../../errors';
 import type { Logger } from '../../module';
-import {
-  BROKER_API_KEYS,
-  type BrokerApi,
-  type BrokerApiKey,
-  type Brokers,
-  type RecordedBrokerApi,
-} from './broker';
+import { BROKER_API_KEYS, type BrokerApi, type BrokerApiKey, type Brokers } from './broker';
 import { createHttpBroker } from './http-broker';
 import { type BrokerSimulator, startBrokerSimulator } from './simulator';
 
 export * from './broker';
 
-/** Writes every ride call and its answer to `broker_calls`. */
-function withCallLog(api: BrokerApi): RecordedBrokerApi {
-  return {
-    key: api.key,
-    cancelReasons: () => api.cancelReasons(),
-    async call(action, call, db) {
-      const answer = await api.call(action, call);
-      await db.insert(brokerCalls).values({
-        rideId: call.rideId,
-        broker: api.key,
-        action,
-        request: { reference_id: call.referenceId, ...call.body },
-        statusCode: answer.httpStatus,
-        response: answer.response ?? { error: answer.error },
-        adminId: call.adminId,
-      });
-      return answer;
-    },
-  };
+/** A broker without a URL outside the demo: refusing beats pretending that a real partner answered. */
+function unconfigured(key: BrokerApiKey): AppError {
+  return new AppError('unavailable', `The ${BROKER_NAMES[key]} API is not configured.`);
 }
 
-/** A broker nobody configured while others are: refusing beats silently simulating a real partner. */
-function unconfigured(key: BrokerApiKey): RecordedBrokerApi {
-  const error = `The ${key} broker API is not configured (set BROKER_${key.toUpperCase()}_URL)`;
-  return {
-    key,
-    call: async () => ({ ok: false, httpStatus: null, statusCode: null, response: null, error }),
-    cancelReasons: async () => {
-      throw new Error(error);
-    },
-  };
-}
+// The origin only: a URL may carry credentials the log must not.
+const describeUrl = (url: string | undefined) =>
+  url ? `at ${new URL(url).origin}` : 'not configured (its actions answer 503)';
 
 /**
- * The brokers' APIs from BROKER_<KEY>_URL. With none configured (the demo, a laptop), a local broker
+ * The brokers' APIs from BROKER_<KEY>_URL. In demo mode with none configured (a laptop), a local broker
  * simulator is started in-process on a free port the first time a broker is needed, and the same HTTP
- * client talks to it.
+ * client talks to it. Otherwise a broker without a URL answers 503 and nothing changes.
  */
 export function createBrokers(config: Config, log: Logger): Brokers {
   const { urls, token, timeoutMs } = config.brokers;
-  const anyConfigured = BROKER_API_KEYS.some((key) => urls[key]);
+  const simulated = config.demoMode && !BROKER_API_KEYS.some((key) => urls[key]);
+  if (simulated)
+    log.info('brokers: demo mode, a local broker simulator answers for Sentry, Sentry 2 and Arro');
+  else {
+    const missing = BROKER_API_KEYS.some((key) => !urls[key]);
+    (missing ? log.warn : log.info)(
+      `brokers: ${BROKER_API_KEYS.map((key) => `${key} ${describeUrl(urls[key])}`).join(', ')}`,
+    );
+  }
   let simulator: Promise<BrokerSimulator> | undefined;
   const startSimulator = () => {
     simulator ??= startBrokerSimulator().then((sim) => {
@@ -62,12 +41,12 @@ export function createBrokers(config: Config, log: Logger): Brokers {
     });
     return simulator;
   };
-  const apis = new Map<BrokerApiKey, Promise<RecordedBrokerApi>>();
-  const build = async (key: BrokerApiKey): Promise<RecordedBrokerApi> => {
+  const apis = new Map<BrokerApiKey, Promise<BrokerApi>>();
+  const build = async (key: BrokerApiKey): Promise<BrokerApi> => {
     const url = urls[key];
-    if (!url && anyConfigured) return unconfigured(key);
+    if (!url && !simulated) throw unconfigured(key);
     const baseUrl = url ?? (await startSimulator()).brokerUrl(key);
-    return withCallLog(createHttpBroker(key, { baseUrl, token, timeoutMs }));
+    return createHttpBroker(key, { baseUrl, token, timeoutMs });
   };
   return {
     api(key) {

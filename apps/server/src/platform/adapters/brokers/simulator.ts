@@ -8,6 +8,9 @@ export interface ReceivedRequest {
   path: string;
   body: unknown;
   at: string;
+  idempotencyKey: string | null;
+  /** A repeat of an idempotency key already seen: answered as the first time, with no new effect. */
+  replayed: boolean;
 }
 
 export interface BrokerSimulator {
@@ -30,6 +33,13 @@ export const SIMULATED_CANCEL_REASONS: readonly CancelReason[] = [
 
 /** A trip whose reference id contains this answers 422, so failure paths can be exercised. */
 export const FAILING_REFERENCE_MARK = 'FAIL';
+/** A trip whose reference id contains this is answered only after `slowMs`, so timeouts can be. */
+export const SLOW_REFERENCE_MARK = 'SLOW';
+
+interface SimulatedAnswer {
+  status: number;
+  body: unknown;
+}
 
 const RIDE_ACTION_PATH = /^\/(sentry2?|arro)\/rides\/([^/]+)\/(cancel|reject|take)$/;
 const REASONS_PATH = /^\/(sentry2?|arro)\/cancel-reasons$/;
@@ -51,13 +61,31 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A ride action's answer: 422 for a FAIL trip, else yes (after `slowMs` for a SLOW trip). */
+async function answerRideAction(match: RegExpExecArray, slowMs: number): Promise<SimulatedAnswer> {
+  const [, broker, reference, verb] = match;
+  const referenceId = decodeURIComponent(reference ?? '');
+  if (referenceId.includes(SLOW_REFERENCE_MARK)) await new Promise((r) => setTimeout(r, slowMs));
+  if (referenceId.includes(FAILING_REFERENCE_MARK)) {
+    const done = verb === 'take' ? 'taken' : `${verb}ed`;
+    const error = `Trip ${referenceId} cannot be ${done} at ${broker}: it is locked by the broker`;
+    return { status: 422, body: { status_code: 422, error } };
+  }
+  return { status: 200, body: { status_code: 200, trip_id: referenceId, action: verb } };
+}
+
 /**
  * A small HTTP server that answers like the brokers' APIs: `{status_code: 200}` for a ride action,
- * 422 with an error text when the reference id contains FAIL, and Sentry's cancel reasons. It keeps
- * every request it received in memory and lists them at `GET /__received` (`DELETE` clears them).
+ * 422 with an error text when the reference id contains FAIL, and Sentry's cancel reasons. A reference
+ * id containing SLOW is answered after `slowMs` (default 10 s). Like the real APIs it honours
+ * `Idempotency-Key`: a repeated key gets the first request's answer (waiting for it if need be) and
+ * acts no second time. It keeps every request it received in memory and lists them at
+ * `GET /__received` (`DELETE` clears them).
  */
-export async function startBrokerSimulator(options: { host?: string; port?: number } = {}) {
+export async function startBrokerSimulator(options: { host?: string; port?: number; slowMs?: number } = {}) {
+  const slowMs = options.slowMs ?? 10_000;
   const received: ReceivedRequest[] = [];
+  const answered = new Map<string, Promise<SimulatedAnswer>>();
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/__received') {
@@ -65,22 +93,22 @@ export async function startBrokerSimulator(options: { host?: string; port?: numb
       return send(res, 200, { requests: received });
     }
     const body = await readJson(req);
-    received.push({ method: req.method ?? 'GET', path, body, at: new Date().toISOString() });
+    const header = req.headers['idempotency-key'];
+    const idempotencyKey = typeof header === 'string' && header ? header : null;
+    const first = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+    const at = new Date().toISOString();
+    received.push({ method: req.method ?? 'GET', path, body, at, idempotencyKey, replayed: !!first });
 
     if (req.method === 'GET' && REASONS_PATH.test(path)) {
       return send(res, 200, { status_code: 200, cancel_reasons: SIMULATED_CANCEL_REASONS });
     }
     const action = req.method === 'POST' ? RIDE_ACTION_PATH.exec(path) : null;
     if (!action) return send(res, 404, { status_code: 404, error: `Unknown broker call ${path}` });
-    const [, broker, reference, verb] = action;
-    const referenceId = decodeURIComponent(reference ?? '');
-    if (referenceId.includes(FAILING_REFERENCE_MARK)) {
-      return send(res, 422, {
-        status_code: 422,
-        error: `Trip ${referenceId} cannot be ${verb === 'take' ? 'taken' : `${verb}ed`} at ${broker}: it is locked by the broker`,
-      });
-    }
-    return send(res, 200, { status_code: 200, trip_id: referenceId, action: verb });
+    const answer = first ?? answerRideAction(action, slowMs);
+    if (idempotencyKey) answered.set(idempotencyKey, answer);
+    const { status, body: reply } = await answer;
+    // The caller may have given up waiting (its timeout): the effect stands, nobody reads the reply.
+    if (!res.destroyed) send(res, status, reply);
   });
   await new Promise<void>((resolve) =>
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),

@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   text: string;
   /** What the embedded default writes to the server log in place of delivery. */
   logLine?: string;
+  /** The text holds a sign-in code: the outbox keeps it only as long as it is the delivery channel. */
+  holdsCode?: boolean;
 }
 
 /** Delivers a message to a person. Implementations: outbox (default), SMTP e-mail, HTTP SMS provider. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const REAL_DB = { DATABASE_URL: 'postgres://db.example.com/fleetdesk' };
+
+describe('loadConfig', () => {
+  it('seeds the demo and runs in demo mode only on the embedded database by default', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, demoMode: true });
+    expect(loadConfig(REAL_DB)).toMatchObject({ seedDemo: false, demoMode: false });
+    expect(loadConfig({ ...REAL_DB, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: true });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoMode: true });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists some', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('bounds argon2 work by default', () => {
+    expect(loadConfig({}).authHashing).toEqual({ concurrency: 4, queue: 32 });
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "purge_body_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_purge_body_idx" ON "outbox" USING btree ("purge_body_at") WHERE "outbox"."purge_body_at" is not null;

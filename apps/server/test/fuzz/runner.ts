@@ -1,0 +1,156 @@
+import { API_BASE, ENDPOINTS, type EndpointName, FLEET_API_BASE } from '@fleetdesk/contract';
+import { type FuzzRequest, seededRandom } from './generator';
+
+export interface FuzzCallers {
+  /** A staff super admin's token (staff prefix). */
+  staff: string;
+  /** A fleet user's token (fleet prefix, on the endpoints fleet users may call). */
+  fleet: string;
+}
+
+export interface FuzzOptions {
+  baseUrl: string;
+  callers: FuzzCallers;
+  /** Endpoints called with a token nobody holds (e.g. logout, which would end the fuzzing session). */
+  withoutSession?: readonly EndpointName[];
+  concurrency: number;
+  /** Requests per batch; a batch answered only 4xx must leave the database as it was. */
+  batchSize: number;
+  fingerprint: () => Promise<string>;
+  seed: number;
+}
+
+export interface FuzzFailure {
+  endpoint: EndpointName;
+  method: string;
+  path: string;
+  mutation: string;
+  status: number | 'network error';
+  answer: string;
+}
+
+export interface FuzzResult {
+  sent: number;
+  byStatus: Record<string, number>;
+  /** 5xx answers and broken connections (the first 50 of them kept). */
+  serverErrors: FuzzFailure[];
+  serverErrorCount: number;
+  /** Batches answered only 4xx after which the database had changed. */
+  changedByRefused: { endpoint: EndpointName; mutations: string[] }[];
+  refusedBatches: number;
+  /** Batches with some 2xx answer: a valid request may change rows, so those are not compared. */
+  batchesWithSuccess: number;
+  durationMs: number;
+  /** Of which spent taking database fingerprints. */
+  fingerprintMs: number;
+}
+
+const ODD_AUTHORIZATION = ['Bearer ', `Bearer ${'x'.repeat(300)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer \u00ff'];
+const KEPT_FAILURES = 50;
+
+/** Sends every batch of fuzzed requests and reports what the server answered. */
+export async function runFuzz(
+  batches: Map<EndpointName, FuzzRequest[]>,
+  options: FuzzOptions,
+): Promise<FuzzResult> {
+  const random = seededRandom(options.seed);
+  const started = Date.now();
+  const result: FuzzResult = {
+    sent: 0,
+    byStatus: {},
+    serverErrors: [],
+    serverErrorCount: 0,
+    changedByRefused: [],
+    refusedBatches: 0,
+    batchesWithSuccess: 0,
+    durationMs: 0,
+    fingerprintMs: 0,
+  };
+  const fingerprint = async () => {
+    const at = Date.now();
+    const digest = await options.fingerprint();
+    result.fingerprintMs += Date.now() - at;
+    return digest;
+  };
+
+  /** The headers and prefix a request goes out with: a staff or fleet session, now and then odd auth. */
+  const dress = (request: FuzzRequest): { url: string; headers: Record<string, string> } => {
+    const endpoint = ENDPOINTS[request.endpoint];
+    const asFleet = endpoint.fleet && random() < 0.4;
+    const roll = random();
+    const authorization = options.withoutSession?.includes(request.endpoint)
+      ? 'Bearer not-a-session-token'
+      : roll < 0.03
+        ? (ODD_AUTHORIZATION[Math.floor(random() * ODD_AUTHORIZATION.length)] as string)
+        : `Bearer ${asFleet ? options.callers.fleet : options.callers.staff}`;
+    return {
+      url: `${options.baseUrl}${asFleet ? FLEET_API_BASE : API_BASE}${request.path}`,
+      headers: {
+        authorization,
+        ...(request.contentType && request.body !== undefined ? { 'content-type': request.contentType } : {}),
+      },
+    };
+  };
+
+  const send = async (request: FuzzRequest): Promise<number | 'network error'> => {
+    const { url, headers } = dress(request);
+    result.sent++;
+    let status: number | 'network error';
+    let answer = '';
+    try {
+      const response = await fetch(url, { method: request.method, headers, body: request.body });
+      status = response.status;
+      answer = await response.text();
+    } catch (e) {
+      status = 'network error';
+      answer = e instanceof Error ? `${e.message} ${String(e.cause ?? '')}` : String(e);
+    }
+    result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
+    if (status === 'network error' || status >= 500) {
+      result.serverErrorCount++;
+      if (result.serverErrors.length < KEPT_FAILURES) {
+        result.serverErrors.push({
+          endpoint: request.endpoint,
+          method: request.method,
+          path: request.path.slice(0, 200),
+          mutation: request.mutation,
+          status,
+          answer: answer.slice(0, 300),
+        });
+      }
+    }
+    return status;
+  };
+
+  const sendAll = async (requests: FuzzRequest[]): Promise<(number | 'network error')[]> => {
+    const statuses: (number | 'network error')[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const index = next++;
+        statuses[index] = await send(requests[index] as FuzzRequest);
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    return statuses;
+  };
+
+  for (const [endpoint, requests] of batches) {
+    for (let at = 0; at < requests.length; at += options.batchSize) {
+      const batch = requests.slice(at, at + options.batchSize);
+      const before = await fingerprint();
+      const statuses = await sendAll(batch);
+      const succeeded = statuses.some((s) => typeof s === 'number' && s < 400);
+      if (succeeded) {
+        result.batchesWithSuccess++;
+        continue;
+      }
+      result.refusedBatches++;
+      if ((await fingerprint()) !== before) {
+        result.changedByRefused.push({ endpoint, mutations: batch.map((r) => r.mutation) });
+      }
+    }
+  }
+  result.durationMs = Date.now() - started;
+  return result;
+}

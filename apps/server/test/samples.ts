@@ -1,0 +1,82 @@
+import { buildPath, ENDPOINTS, type EndpointName } from '@fleetdesk/contract';
+import type { Db } from '../src/db/client';
+import { SAMPLE_ESTIMATE_ID, TRIP } from '../src/modules/estimates/testing';
+import { RIDE_ACTION_SAMPLES } from '../src/modules/ride-actions/access-samples';
+import { DEMO_PASSWORD } from './api';
+
+/**
+ * Valid requests for the generated endpoint tests (access, read-only). The estimate ones need
+ * `insertSampleEstimate` to have run on the database.
+ */
+
+/** A booking of the sample estimate on a far-away date (POST /rides answers per date, so any date does). */
+const SAMPLE_BOOKING = {
+  company_id: 39,
+  ride_estimate_id: SAMPLE_ESTIMATE_ID,
+  pickup_at_dates: ['2030-01-15'],
+  pickup_at_time: '10:00',
+  payment_type: 'passenger',
+};
+
+/** A valid request for every endpoint that takes input; the test fails when an endpoint lacks one. */
+export const SAMPLES: Partial<
+  Record<EndpointName, { params?: Record<string, unknown>; query?: Record<string, string>; body?: unknown }>
+> = {
+  'auth.requestCode': { body: { email: 'admin@fleetdesk.test', password: DEMO_PASSWORD, type: 'email' } },
+  'auth.verifyCode': {
+    body: {
+      email: 'admin@fleetdesk.test',
+      password: DEMO_PASSWORD,
+      type: 'email',
+      verification_code: '123456',
+    },
+  },
+  'account.update': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
+  'settings.updateFleet': { params: { id: 1 }, body: { display_brokers_logo: true } },
+  // Ride 1 and driver 1 belong to the demo fleet user's fleet (the demo seed is deterministic).
+  'rides.get': { params: { id: 1 } },
+  'rides.location': { params: { id: 1 } },
+  'rides.drivenRoute': { params: { id: 1 } },
+  'rides.driverWaypoints': { query: { driver_id: '1' } },
+  'rides.notes': { params: { id: 1 } },
+  'rides.open': { params: { id: 1 } },
+  'rides.leave': { params: { id: 1 } },
+  'notes.list': { query: { entity_type: 'ride', entity_id: '1' } },
+  'notes.create': {
+    body: { data: { entity_type: 'ride', entity_id: 1, category: 'ride', body: 'Access check' } },
+  },
+  'estimates.price': { body: { company_id: 39, ...TRIP } },
+  'estimates.eta': { query: { lat: '40.75', lon: '-73.98' } },
+  'places.autocomplete': { query: { q: 'Brooklyn' } },
+  'rides.price': { body: SAMPLE_BOOKING },
+  'rides.create': {
+    body: {
+      ...SAMPLE_BOOKING,
+      rider_first_name: 'Ada',
+      rider_last_name: 'Lovelace',
+      rider_email: 'ada@example.com',
+    },
+  },
+  'riders.create': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
+  'riders.cards': { params: { rider_id: 1 } },
+  'riders.addCard': {
+    params: { rider_id: 1 },
+    body: { token: 'tok_test_visa_4242_12_2030_0123456789abcdef' },
+  },
+  'riders.addPaymentMethod': {
+    params: { rider_id: 1 },
+    body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '10001' },
+  },
+};
+
+/**
+ * One valid request for an endpoint, ready to send: its path (parameters and query filled in) and
+ * body. Ride actions change their ride, so each call makes a fresh one.
+ */
+export async function sampleRequest(db: Db, name: EndpointName): Promise<{ path: string; body?: unknown }> {
+  const endpoint = ENDPOINTS[name];
+  const fixed = SAMPLES[name] ?? {};
+  const sample = (await RIDE_ACTION_SAMPLES[name]?.(db)) ?? fixed;
+  const query = fixed.query ? `?${new URLSearchParams(fixed.query)}` : '';
+  return { path: `${buildPath(endpoint.path, sample.params)}${query}`, body: sample.body };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DISPATCHER } from '../../support/auth';
+import { query } from '../../support/db';
+import { openSignedIn } from './signedIn';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+test('the rides page with its map runs under the Content Security Policy without a violation', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  // Collected inside the page from its first script on, across every navigation.
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+
+  const [ride] = await query<{ id: number; start_address: string }>(
+    `select id, start_address from rides where status = 'accepted' and driver_id is not null
+     order by pickup_at desc limit 1`,
+  );
+  if (!ride) throw new Error('the demo has no accepted ride');
+  const documentResponse = page.waitForResponse((r) => r.url().includes('/rides?search='));
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
+  // The policy is really in force on the page under test.
+  const csp = (await documentResponse).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+
+  const map = page.getByRole('region', { name: 'Rides map' });
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
+  await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
+  // The realtime socket (connect-src 'self' covers ws: on the same origin) opens and answers.
+  await (await socket).waitForEvent('framereceived');
+
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const freshReports = () => mkdtempSync(path.join(tmpdir(), 'fleetdesk-test-reports-'));
+
+/**
+ * Runs `npm test`'s script on one fixture project (scripts/fixtures) with its own reports folder;
+ * the exit code and the last line are what a person or CI reads. The outer run's VITEST_* variables
+ * are dropped so the inner vitest behaves as when started from a shell.
+ */
+async function runScript(tier: 'vitest' | 'playwright', config: string, reports = freshReports()) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+  const args = ['scripts/test.mjs', `--${tier}`, `scripts/fixtures/${config}`, '--reports', reports];
+  const { exitCode, stdout } = await promisify(execFile)('node', args, { cwd: root, env }).then(
+    ({ stdout }) => ({ exitCode: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ exitCode: error.code, stdout: error.stdout }),
+  );
+  const lines = stdout.trim().split('\n');
+  return { exitCode, summary: lines.at(-1), problems: lines.filter((line) => line.startsWith('✗')) };
+}
+
+describe.concurrent('scripts/test.mjs on broken fixture projects', () => {
+  it('passes a healthy project (the control)', async () => {
+    expect(await runScript('vitest', 'vitest-passing/vitest.config.ts')).toEqual({
+      exitCode: 0,
+      summary: 'tests: 2 passed, 0 failed',
+      problems: [],
+    });
+  });
+
+  it('fails a test file that cannot be imported', async () => {
+    expect(await runScript('vitest', 'vitest-import-error/vitest.config.ts')).toEqual({
+      exitCode: 1,
+      summary: 'tests: 1 passed, 1 failed',
+      problems: [
+        expect.stringMatching(
+          /^✗ vitest: scripts\/fixtures\/vitest-import-error\/broken\.test\.ts failed outside its tests: .*missing-module/,
+        ),
+      ],
+    });
+  });
+
+  it('fails a run of zero tests although vitest itself exits 0', async () => {
+    expect(await runScript('vitest', 'vitest-no-tests/vitest.config.ts')).toEqual({
+      exitCode: 1,
+      summary: 'tests: 0 passed, 1 failed',
+      problems: ['✗ vitest: vitest ran zero tests'],
+    });
+  });
+
+  it('fails a run whose global setup throws', async () => {
+    expect(await runScript('vitest', 'vitest-setup-throws/vitest.config.ts')).toEqual({
+      exitCode: 1,
+      summary: 'tests: 0 passed, 1 failed',
+      problems: ['✗ vitest: vitest ran zero tests'],
+    });
+  });
+
+  it('fails a run where every test passed but an error was thrown outside them', async () => {
+    expect(await runScript('vitest', 'vitest-error-outside-tests/vitest.config.ts')).toEqual({
+      exitCode: 1,
+      summary: 'tests: 1 passed, 1 failed',
+      problems: ['✗ vitest: vitest exited with code 1 although no test failed'],
+    });
+  });
+
+  it('removes an earlier report, so a runner that crashes before reporting cannot pass on it', async () => {
+    const reports = freshReports();
+    const stale = { numTotalTests: 40, numPassedTests: 40, numFailedTests: 0, testResults: [] };
+    writeFileSync(path.join(reports, 'vitest.json'), JSON.stringify(stale));
+    expect(await runScript('vitest', 'vitest-config-throws/vitest.config.ts', reports)).toEqual({
+      exitCode: 1,
+      summary: 'tests: 0 passed, 1 failed',
+      problems: ['✗ vitest: vitest wrote no report (exit code 1)'],
+    });
+  });
+
+  it('fails the browser tier when its web server crashes', async () => {
+    expect(await runScript('playwright', 'playwright-server-crash/playwright.config.ts')).toEqual({
+      exitCode: 1,
+      summary: 'tests: 0 passed, 1 failed',
+      problems: ['✗ playwright: Error: Process from config.webServer was not able to start. Exit code: 3'],
+    });
+  });
+});
