@@ -1,7 +1,7 @@
 // npx tsx bench/rides-web/profile.ts [-- --skip-build]
 // Where the time of bench:rides-web goes: a CPU profile (Chrome DevTools protocol) of one 500-row load
 // and one realtime row update on an unminified build, printed as the functions with the most self time.
-// For the findings in bench/results/rides-web.md; the profiler slows the page, so its times are not
+// For the notes in bench/results/rides-web-notes.md; the profiler slows the page, so its times are not
 // the benchmark's.
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';

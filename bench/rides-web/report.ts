@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { generatedNotice } from '../generated';
 import { percentile } from '../rides/report';
 
 export interface Measure {
@@ -17,8 +18,6 @@ export interface RunInfo {
   warmups: number;
   machine: string;
   goalMs: number;
-  /** Notes on where the time goes, written by hand after looking at the page code. */
-  findings: string;
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -33,7 +32,9 @@ function row(measure: Measure, goalMs: number): string {
 export function renderReport(info: RunInfo, measures: readonly Measure[]): string {
   return `# The rides page in Chromium
 
-\`${info.command}\` on ${new Date().toISOString().slice(0, 10)}: ${info.machine}. The real server (production
+${generatedNotice(info.command, new Date())}
+
+${info.machine}. The real server (production
 mode, ${info.database}, ${info.rides.toLocaleString('en-US')} rides) serves the production web build;
 the demo dispatcher is signed in over the API; headless Chromium (1600×900, no GPU) shows /rides with
 ${info.rows} rows per page. ${info.warmups} warm-up repetitions are dropped. Milliseconds, measured inside the
@@ -52,9 +53,7 @@ ${measures.map((m) => `- ${m.name}: ${m.span}`).join('\n')}
 - Auto update is turned off in the page's settings, so the 10 s list refresh never falls inside a
   measurement; only the socket brings the change.
 
-## Findings
-
-${info.findings}
+Where the time goes and what was done about it (written by hand, not by this run): \`rides-web-notes.md\`.
 `;
 }
 

@@ -5,7 +5,6 @@
 //  2. a realtime ride change (another dispatcher's edit over the API) arriving on the socket → its row
 //     painted with the change.
 // Writes bench/results/rides-web.md.
-import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,7 +65,6 @@ try {
       updates.push(update);
     }
   }
-  const findingsPath = join(import.meta.dirname, 'findings.md');
   const output = join(import.meta.dirname, '..', 'results', 'rides-web.md');
   writeReport(
     output,
@@ -80,7 +78,6 @@ try {
       warmups,
       machine: `${cpus().length} cores, Chromium ${browser.version()}, Node ${process.version}, load average ${loadAverage} at the start and ${loadavg()[0]?.toFixed(1)} at the end (other processes share the cores)`,
       goalMs: GOAL_MS,
-      findings: existsSync(findingsPath) ? readFileSync(findingsPath, 'utf8').trim() : '',
     },
     [
       {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
 import { listRides } from '../../apps/server/src/modules/rides/list';
+import { generatedNotice } from '../generated';
 import { openBenchDatabase } from './database';
 import { benchQueries } from './scenarios';
 
@@ -47,7 +48,11 @@ try {
     console.log(`explained ${bench.name}`);
   }
   const output = join(import.meta.dirname, '..', 'results', 'rides-api-plans.md');
-  writeFileSync(output, `# Plans of GET /rides on the bench database\n\n${sections.join('\n\n')}\n`);
+  const notice = generatedNotice('npx tsx bench/rides/explain.ts', new Date());
+  writeFileSync(
+    output,
+    `# Plans of GET /rides on the bench database\n\n${notice}\n\n${sections.join('\n\n')}\n`,
+  );
   console.log(`wrote ${output}`);
 } finally {
   await pool.end();

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { generatedNotice } from '../generated';
 
 /** A typical dispatcher request against GET /rides. */
 export interface Scenario {
@@ -68,7 +69,9 @@ export function renderReport(info: RunInfo, results: readonly ScenarioResult[]):
   );
   return `# GET /rides under load
 
-\`${info.command}\` on ${new Date().toISOString().slice(0, 10)}: ${info.rides.toLocaleString('en-US')} rides,
+${generatedNotice(info.command, new Date())}
+
+${info.rides.toLocaleString('en-US')} rides,
 ${info.drivers.toLocaleString('en-US')} drivers; ${info.machine}. The API server runs in one process (production
 mode: no response validation), autocannon in another with ${info.connections.join(' and ')} connection(s) for
 ${info.durationSeconds} s per scenario after a 1 s warm-up. Latencies in milliseconds over every

@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { generatedNotice } from '../generated';
 import type { InstanceSet } from './instances';
 
 export interface InstanceOutcome {
@@ -22,6 +23,7 @@ export interface RunSettings {
   timeLimitSeconds: number;
   seed: number;
   command: string;
+  startedAt: Date;
   complete: boolean;
 }
 
@@ -29,6 +31,13 @@ const TITLES: Record<InstanceSet, string> = {
   '100': 'Li & Lim PDPTW, 100 tasks',
   '200': 'Li & Lim PDPTW, 200 tasks',
   darp: 'Cordeau–Laporte DARP',
+};
+
+/** Where the best-known columns come from: the run measures only its own plans. */
+const BEST_KNOWN_SOURCE: Record<InstanceSet, string> = {
+  '100': 'the best-known columns (`packages/solver/benchmarks/li-lim/BKS.json`, from the instances’ source)',
+  '200': 'the best-known columns (`packages/solver/benchmarks/li-lim/BKS.json`, from the instances’ source)',
+  darp: 'the best-known distances, which are RECALLED literature values (Cordeau 2006; Ropke, Cordeau & Laporte 2007), not verified against the papers',
 };
 
 const gapOf = (outcome: InstanceOutcome): number | undefined =>
@@ -76,15 +85,17 @@ export function renderReport(settings: RunSettings, outcomes: InstanceOutcome[])
   const lines = [
     `# Solver benchmark: ${TITLES[settings.set]}`,
     '',
+    generatedNotice(settings.command, settings.startedAt, BEST_KNOWN_SOURCE[settings.set]),
+    '',
     settings.complete ? '' : '**Run in progress: partial results.**\n',
-    `Command: \`${settings.command}\` — time limit ${settings.timeLimitSeconds} s per instance, seed ${settings.seed}, ` +
-      `one thread (Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}.`,
+    `Time limit ${settings.timeLimitSeconds} s per instance, seed ${settings.seed}, ` +
+      `one thread (Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}).`,
     'Distances are Euclidean, unrounded, summed and then rounded to 2 decimals; gap = (distance − best known) / best known.',
     '"To fleet" is when the final vehicle count was first reached, "to best" when the final plan was found.',
     '',
     `**Summary:** ${summarise(settings, outcomes)}`,
     '',
-    '| instance | served | vehicles | distance | best-known vehicles | best-known distance | gap | checker | time (s) | to fleet (s) | to best (s) |',
+    `| instance | served | vehicles | distance | best-known vehicles | ${settings.set === 'darp' ? 'recalled best-known distance' : 'best-known distance'} | gap | checker | time (s) | to fleet (s) | to best (s) |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...outcomes
       .map((outcome) =>

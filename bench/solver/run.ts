@@ -29,6 +29,7 @@ const settings: RunSettings = {
   timeLimitSeconds: Number(values['time-limit']),
   seed: Number(values.seed),
   command: `npm run bench:solver -- ${process.argv.slice(2).join(' ')}`.trim(),
+  startedAt: new Date(),
   complete: false,
 };
 const outputPath = values.output ?? join(resultsDir, OUTPUT_FILES[set]);

@@ -92,9 +92,11 @@ it.each(refusals)('%s refuses a read-only %s user and changes nothing', async (n
 });
 
 describe('what a read-only admin may do', () => {
-  it('signs in, reads, updates their own profile and signs out', async () => {
+  it('signs in, is told they are read-only, reads, updates their own profile and signs out', async () => {
     const db = server.database.db;
     const token = await signIn(server.url, db, READ_ONLY_DISPATCHER);
+    const account = await call<{ user: { is_read_only: boolean } }>(server.url, 'GET', '/account', { token });
+    expect(account.body.user.is_read_only).toBe(true);
     const rides = await call<{ rides: { data: unknown[] } }>(server.url, 'GET', '/rides', { token });
     expect(rides.status).toBe(200);
     expect(rides.body.rides.data.length).toBeGreaterThan(0);

@@ -40,11 +40,12 @@ describe('realtime', () => {
     const fleetOnSecond = await sockets.listen(second.url, await tokenFor('fleet@fleetdesk.test'));
 
     first.app.realtime.emit('ride.updated', { id: 1 }, null);
-    first.app.realtime.emit('ride.assigned', { id: 2 }, fleetId);
     first.app.realtime.emit('ride.assigned', { id: 3 }, fleetId + 1000);
+    first.app.realtime.emit('ride.assigned', { id: 2 }, fleetId);
 
-    // Delivery order across instances is not guaranteed (clients order by the ride's updated_at).
     await eventually(() => expect(staffOnSecond.map((a) => a.payload.id).sort()).toEqual([1, 2, 3]));
+    // One process's events reach a socket in the order raised, so once the fleet user has ride 2, a
+    // delivery of the other fleet's ride 3 (raised before it) would already be there.
     await eventually(() => expect(fleetOnSecond.map((a) => a.payload.id)).toEqual([2]));
     expect(fleetOnSecond[0]).toMatchObject({ type: 'ride.assigned', fleet_id: fleetId });
   });

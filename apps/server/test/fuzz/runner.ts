@@ -14,7 +14,7 @@ export interface FuzzOptions {
   /** Endpoints called with a token nobody holds (e.g. logout, which would end the fuzzing session). */
   withoutSession?: readonly EndpointName[];
   concurrency: number;
-  /** Requests per batch; a batch answered only 4xx must leave the database as it was. */
+  /** Requests per batch; a batch of reads, or one answered only 4xx, must leave the database as it was. */
   batchSize: number;
   fingerprint: () => Promise<string>;
   seed: number;
@@ -35,14 +35,17 @@ export interface FuzzResult {
   /** 5xx answers and broken connections (the first 50 of them kept). */
   serverErrors: FuzzFailure[];
   serverErrorCount: number;
-  /** Batches answered only 4xx after which the database had changed. */
+  /** Batches answered only 4xx (or any GET batch) after which the database had changed. */
   changedByRefused: { endpoint: EndpointName; mutations: string[] }[];
-  refusedBatches: number;
-  /** Batches with some 2xx answer: a valid request may change rows, so those are not compared. */
+  /** Batches compared: reads, and writes answered only 4xx. */
+  comparedBatches: number;
+  /** Write batches with some 2xx answer: a valid request may change rows, so those are not compared. */
   batchesWithSuccess: number;
   durationMs: number;
   /** Of which spent taking database fingerprints. */
   fingerprintMs: number;
+  /** Answer time per endpoint (sum, ms), to show where a run spends its time. */
+  msByEndpoint: Record<string, number>;
 }
 
 const ODD_AUTHORIZATION = ['Bearer ', `Bearer ${'x'.repeat(300)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer \u00ff'];
@@ -61,10 +64,11 @@ export async function runFuzz(
     serverErrors: [],
     serverErrorCount: 0,
     changedByRefused: [],
-    refusedBatches: 0,
+    comparedBatches: 0,
     batchesWithSuccess: 0,
     durationMs: 0,
     fingerprintMs: 0,
+    msByEndpoint: {},
   };
   const fingerprint = async () => {
     const at = Date.now();
@@ -97,6 +101,7 @@ export async function runFuzz(
     result.sent++;
     let status: number | 'network error';
     let answer = '';
+    const at = Date.now();
     try {
       const response = await fetch(url, { method: request.method, headers, body: request.body });
       status = response.status;
@@ -106,6 +111,7 @@ export async function runFuzz(
       answer = e instanceof Error ? `${e.message} ${String(e.cause ?? '')}` : String(e);
     }
     result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
+    result.msByEndpoint[request.endpoint] = (result.msByEndpoint[request.endpoint] ?? 0) + Date.now() - at;
     if (status === 'network error' || status >= 500) {
       result.serverErrorCount++;
       if (result.serverErrors.length < KEPT_FAILURES) {
@@ -140,12 +146,14 @@ export async function runFuzz(
       const batch = requests.slice(at, at + options.batchSize);
       const before = await fingerprint();
       const statuses = await sendAll(batch);
+      // A read never writes, whatever it answers; a write may, when some request of the batch was valid.
+      const readOnly = ENDPOINTS[endpoint].method === 'GET';
       const succeeded = statuses.some((s) => typeof s === 'number' && s < 400);
-      if (succeeded) {
+      if (succeeded && !readOnly) {
         result.batchesWithSuccess++;
         continue;
       }
-      result.refusedBatches++;
+      result.comparedBatches++;
       if ((await fingerprint()) !== before) {
         result.changedByRefused.push({ endpoint, mutations: batch.map((r) => r.mutation) });
       }

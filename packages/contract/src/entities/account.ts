@@ -11,6 +11,8 @@ export const AuthUser = z.object({
   is_fleet: z.boolean(),
   fleet_id: z.number().int().nullable(),
   super_admin: z.boolean(),
+  /** Reads what the keys allow, changes nothing but their own profile (absent in stores saved before it). */
+  is_read_only: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

@@ -69,6 +69,7 @@ export async function loadAccount(db: DbOrTx, adminId: number): Promise<Account>
       is_fleet: admin.isFleet,
       fleet_id: admin.fleetId,
       super_admin: admin.superAdmin,
+      is_read_only: admin.isReadOnly,
     },
     roles: grants,
     permissions: [...new Set(permissions)].sort(),

@@ -1,6 +1,10 @@
 import { ON_TIME_PICKUP_MINUTES, TIME_ZONE } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inCompanies } from '../../db/reach';
+
+/** Rides `r` of the companies reached (null: every company). */
+const reached = (companyIds: readonly number[] | null) => inCompanies(sql`r.company_id`, companyIds) ?? sql`true`;
 
 /** The New York business day `date` (YYYY-MM-DD) as a UTC range, computed by PostgreSQL. */
 const dayRange = (date: string) => sql`
@@ -11,7 +15,7 @@ const dayRange = (date: string) => sql`
  * Per broker: rides of the day that have been picked up (`total`) and those picked up within
  * 20 minutes of the scheduled pickup (`on_time`). Brokers without rides that day count zero.
  */
-export async function onTimeByBroker(db: DbOrTx, date: string) {
+export async function onTimeByBroker(db: DbOrTx, date: string, companyIds: readonly number[] | null) {
   const result = await db.execute<{ name: string; total: string; on_time: string }>(sql`
     with day as (select ${dayRange(date)})
     select c.name,
@@ -22,6 +26,7 @@ export async function onTimeByBroker(db: DbOrTx, date: string) {
     from companies c
     cross join day
     left join rides r on r.company_id = c.id and r.pickup_at >= day.day_start and r.pickup_at < day.day_end
+      and ${reached(companyIds)}
     where c.broker_key is not null
     group by c.id, c.name
     order by c.id`);
@@ -32,11 +37,11 @@ export async function onTimeByBroker(db: DbOrTx, date: string) {
   }));
 }
 
-export async function countRidesByStatus(db: DbOrTx, date: string) {
+export async function countRidesByStatus(db: DbOrTx, date: string, companyIds: readonly number[] | null) {
   const result = await db.execute<{ status: string; count: string }>(sql`
     with day as (select ${dayRange(date)})
     select r.status, count(*) as count from rides r cross join day
-    where r.pickup_at >= day.day_start and r.pickup_at < day.day_end
+    where r.pickup_at >= day.day_start and r.pickup_at < day.day_end and ${reached(companyIds)}
     group by r.status`);
   return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }

@@ -12,9 +12,13 @@ dayjs.extend(timezone);
 export const metricsModule: ServerModule = {
   name: 'metrics',
   routes({ db }, { route }) {
-    route(metrics.getOtpByVendors, async ({ query }) => {
+    // A facility user's counts cover their companies' rides only.
+    route(metrics.getOtpByVendors, async ({ query, scope }) => {
       const date = query.date ?? dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
-      const [vendors, statuses] = await Promise.all([onTimeByBroker(db, date), countRidesByStatus(db, date)]);
+      const [vendors, statuses] = await Promise.all([
+        onTimeByBroker(db, date, scope.companyIds),
+        countRidesByStatus(db, date, scope.companyIds),
+      ]);
       return {
         vendors: vendors.map((v) => ({ ...v, otp: onTimePercent(v.on_time, v.total) })),
         statuses: statusCounts(statuses),

@@ -1,4 +1,5 @@
 import type { RideEventType, RideUpdateBody } from '@fleetdesk/contract';
+import { assertCompanyInReach } from '../../platform/auth/reach';
 import { invalidField } from '../../platform/errors';
 import { applyChange, type ChangeContext } from './change';
 import {
@@ -55,10 +56,12 @@ export const INACTIVE_COMPANY = 'The company does not exist or is inactive';
 
 /**
  * A ride's type is always one of its company's: a new ride type must be the (new) company's, and a
- * company switch keeps the ride type only if it belongs to the new company too.
+ * company switch keeps the ride type only if it belongs to the new company too. A facility user
+ * switches only between their own companies.
  */
 async function checkCompanyAndRideType(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody) {
   const switching = body.company_id !== undefined && body.company_id !== ride.row.companyId;
+  if (switching) assertCompanyInReach(ctx.caller, body.company_id as number);
   if (switching && !(await isActiveCompany(ctx.tx, body.company_id as number))) {
     throw invalidField('company_id', INACTIVE_COMPANY);
   }

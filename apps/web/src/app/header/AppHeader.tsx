@@ -6,7 +6,7 @@ import { MapThemeToggle } from './MapThemeToggle';
 import { NewYorkClock } from './NewYorkClock';
 import { OnTimeWidget } from './OnTimeWidget';
 import { RidesHeaderButtons } from './RidesHeaderButtons';
-import { IdleChip, RealtimeChip } from './StatusChips';
+import { IdleChip, ReadOnlyChip, RealtimeChip } from './StatusChips';
 import { UserMenu } from './UserMenu';
 
 const ON_TIME_WIDGET_PATHS = ['/rides', '/surge'];
@@ -33,6 +33,7 @@ export function AppHeader() {
       {pathname === '/rides' && <RidesHeaderButtons isFleet={isFleet} />}
       {showsOnTime && <OnTimeWidget />}
       <Box sx={{ flex: 1 }} />
+      <ReadOnlyChip />
       <RealtimeChip />
       <IdleChip />
       <MapThemeToggle />

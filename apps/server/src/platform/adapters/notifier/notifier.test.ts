@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db';
 import { outbox } from '../../../db/schema';
 import { createHttpSmsNotifier } from './http-sms';
-import { createOutboxNotifier } from './outbox';
+import { createOutboxNotifier, purgeExpiredCodes, REMOVED_CODE_BODY } from './outbox';
 import { createSmtpNotifier } from './smtp';
 
 let database: TestDatabase;
@@ -114,6 +115,54 @@ describe('outbox', () => {
     expect(rows).toMatchObject([
       { channel: 'email', recipient: 'ada@example.com', adapter: 'log', status: 'sent' },
     ]);
+  });
+
+  const codeMessage = {
+    channel: 'email' as const,
+    to: 'grace@example.com',
+    subject: 'Your code',
+    text: 'Your code is 654321.',
+    holdsCode: true,
+  };
+  const rowTo = async (recipient: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.recipient, recipient))).at(-1);
+
+  it('never stores a code it handed to a real adapter', async () => {
+    const delivered: string[] = [];
+    const smtp = { name: 'smtp', send: async (m: { text: string }) => void delivered.push(m.text) };
+    await createOutboxNotifier(database.db, { email: smtp }, () => {}).send(codeMessage);
+    expect(delivered).toEqual(['Your code is 654321.']);
+    expect(await rowTo('grace@example.com')).toMatchObject({
+      adapter: 'smtp',
+      body: REMOVED_CODE_BODY,
+      purgeBodyAt: null,
+    });
+  });
+
+  it('keeps a code it is the delivery channel for only until the code expires', async () => {
+    const notifier = createOutboxNotifier(database.db, {}, () => {});
+    await notifier.send({ ...codeMessage, to: 'kept@example.com' });
+    await notifier.send({ ...codeMessage, to: 'expired@example.com' });
+    await notifier.send({
+      ...codeMessage,
+      to: 'notice@example.com',
+      text: 'Your phone changed.',
+      holdsCode: false,
+    });
+    const kept = await rowTo('kept@example.com');
+    expect(kept?.body).toBe('Your code is 654321.');
+    const keptFor = (kept?.purgeBodyAt?.getTime() ?? 0) - Date.now();
+    expect(keptFor).toBeGreaterThan(9 * 60_000);
+    expect(keptFor).toBeLessThanOrEqual(10 * 60_000);
+
+    await database.db
+      .update(outbox)
+      .set({ purgeBodyAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.recipient, 'expired@example.com'));
+    expect(await purgeExpiredCodes(database.db)).toBe(1);
+    expect(await rowTo('expired@example.com')).toMatchObject({ body: REMOVED_CODE_BODY, purgeBodyAt: null });
+    expect((await rowTo('kept@example.com'))?.body).toBe('Your code is 654321.');
+    expect((await rowTo('notice@example.com'))?.body).toBe('Your phone changed.');
   });
 
   it('records a failed delivery and reports it', async () => {
