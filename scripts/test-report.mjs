@@ -43,7 +43,8 @@ export function countVitest(report, exitCode, root = '.') {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     problems: brokenFiles.map(
-      (file) => `${path.relative(root, file.name)} failed outside its tests: ${firstLine(file.message)}`,
+      (file) =>
+        `${path.relative(root, file.name)} failed outside its tests: ${firstLine(file.message) || 'a hook failed (see above)'}`,
     ),
   };
   return withRunnerProblems('vitest', outcome, report.numTotalTests ?? 0, exitCode);

@@ -37,7 +37,7 @@ describe('countVitest', () => {
       failed: 2,
       problems: [
         "broken.test.ts failed outside its tests: Cannot find module './gone'",
-        'hook.test.ts failed outside its tests: ',
+        'hook.test.ts failed outside its tests: a hook failed (see above)',
       ],
     });
   });

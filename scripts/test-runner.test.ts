@@ -1,12 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const freshReports = () => mkdtempSync(path.join(tmpdir(), 'fleetdesk-test-reports-'));
+const reportFolders: string[] = [];
+const freshReports = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'fleetdesk-test-reports-'));
+  reportFolders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of reportFolders) rmSync(folder, { recursive: true, force: true });
+});
 
 /**
  * Runs `npm test`'s script on one fixture project (scripts/fixtures) with its own reports folder;
@@ -24,7 +32,7 @@ async function runScript(tier: 'vitest' | 'playwright', config: string, reports 
   return { exitCode, summary: lines.at(-1), problems: lines.filter((line) => line.startsWith('✗')) };
 }
 
-describe.concurrent('scripts/test.mjs on broken fixture projects', () => {
+describe('scripts/test.mjs on broken fixture projects', () => {
   it('passes a healthy project (the control)', async () => {
     expect(await runScript('vitest', 'vitest-passing/vitest.config.ts')).toEqual({
       exitCode: 0,
@@ -41,6 +49,16 @@ describe.concurrent('scripts/test.mjs on broken fixture projects', () => {
         expect.stringMatching(
           /^✗ vitest: scripts\/fixtures\/vitest-import-error\/broken\.test\.ts failed outside its tests: .*missing-module/,
         ),
+      ],
+    });
+  });
+
+  it('fails a suite whose beforeAll throws, although no test is counted as failed', async () => {
+    expect(await runScript('vitest', 'vitest-hook-fails/vitest.config.ts')).toEqual({
+      exitCode: 1,
+      summary: 'tests: 1 passed, 1 failed',
+      problems: [
+        '✗ vitest: scripts/fixtures/vitest-hook-fails/suite.test.ts failed outside its tests: a hook failed (see above)',
       ],
     });
   });

@@ -9,11 +9,10 @@ import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
 import { listRides } from '../../apps/server/src/modules/rides/list';
+import { OPERATOR_VIEWER } from '../../apps/server/src/modules/rides/views';
 import { generatedNotice } from '../generated';
 import { openBenchDatabase } from './database';
 import { benchQueries } from './scenarios';
-
-const STAFF = { isFleet: false, fleetId: null, adminId: null };
 
 const database = await openBenchDatabase();
 const pool = new pg.Pool({ connectionString: database.url, max: 1 });
@@ -29,7 +28,7 @@ const sections: string[] = [];
 try {
   for (const bench of await benchQueries(database.db)) {
     statements.length = 0;
-    await listRides(recording, ridesEndpoints.rideSearchQuery.parse(bench.query), STAFF);
+    await listRides(recording, ridesEndpoints.rideSearchQuery.parse(bench.query), OPERATOR_VIEWER);
     const plans: string[] = [];
     for (const statement of [...statements]) {
       if (!/^\s*(select|with)\b/i.test(statement.sql)) {

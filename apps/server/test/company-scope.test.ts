@@ -87,13 +87,11 @@ const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'account.get': "the caller's own profile (its companies are their roles' companies)",
   'account.update': "the caller's own profile",
   'settings.getFleets': 'fleets serve every company; fleet settings are not a company’s data',
-  'settings.updateFleet': 'fleets serve every company; the key decides (admin_settings.update_fleet)',
+  'settings.updateFleet': 'fleets belong to no company: refused to facility users (test below)',
   'metrics.version': 'public build information',
   'metrics.otpByVendors': 'counts, not entities: its own test below checks they cover A only',
   'permissions.get': 'roles and keys of the product, no company records',
   'rides.sentryCancelReasons': "Sentry's list of reasons, the same for everyone",
-  'places.autocomplete':
-    'address suggestions (not limited by company yet: the embedded list is every ride address)',
 };
 
 const ridesOf = (body: Record<string, unknown>, key: string) =>
@@ -295,6 +293,14 @@ const PROBES: Partial<Record<EndpointName, Probe>> = {
     }),
     state: (db, made) => countOf(db, rides, eq(rides.companyId, made.id)),
   },
+  'places.autocomplete': {
+    companies: FACILITY,
+    refusal: 'filtered',
+    // The addresses are made before the first search: the embedded list is read once, then cached.
+    request: async (_db, companyId) => ({ id: companyId, query: { q: placeOf(companyId) } }),
+    shows: (body, made) =>
+      (body.places as { address: string }[]).some((place) => place.address.startsWith(placeOf(made.id))),
+  },
   'riders.list': {
     companies: FACILITY,
     refusal: 'filtered',
@@ -337,6 +343,9 @@ const PROBES: Partial<Record<EndpointName, Probe>> = {
     state: cardsOf,
   },
 };
+
+/** A street only this company's rides go to. */
+const placeOf = (companyId: number) => `${companyId} Scopeprobe Plaza`;
 
 function bookingOf(companyId: number) {
   return {
@@ -418,6 +427,11 @@ async function arrange(db: Db) {
       .values({ companyId, firstName: `Rider${companyId}`, lastName: 'Scopeprobe' })
       .returning();
     riderOf.set(companyId, rider?.id as number);
+    const ride = await rideOf(db, companyId, { status: 'finished' });
+    await db
+      .update(rides)
+      .set({ startAddress: `${placeOf(companyId)}, New York, NY 10027` })
+      .where(eq(rides.id, ride.id));
   }
 }
 
@@ -510,6 +524,27 @@ describe('keys count in the company where they are held', () => {
   });
 });
 
+describe('what belongs to no company', () => {
+  it('refuses fleet settings to a facility user holding the key in their company', async () => {
+    const db = server.database.db;
+    const before = await db.execute(sql`select display_brokers_logo from fleets where id = 2`);
+    const res = await call(server.url, 'POST', '/admin/fleets/2', {
+      token,
+      body: { display_brokers_logo: !before.rows[0]?.display_brokers_logo },
+    });
+    expect(res.status).toBe(403);
+    expect((await db.execute(sql`select display_brokers_logo from fleets where id = 2`)).rows).toEqual(
+      before.rows,
+    );
+  });
+
+  it("answers a note on a driver as missing: drivers are no company's", async () => {
+    const [driver] = await activeDrivers(server.database.db, 1);
+    const res = await call(server.url, 'GET', `/notes?entity_type=driver&entity_id=${driver?.id}`, { token });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('who reaches every company', () => {
   it('gives operator staff (a role outside the facility role, in a company that is not a facility) every company', async () => {
     const db = server.database.db;
@@ -525,11 +560,12 @@ describe('who reaches every company', () => {
   it('lists for the demo facility user only the rides of their two facilities', async () => {
     const db = server.database.db;
     const seeded = await tokenForEmail(db, 'facility@fleetdesk.test');
-    const res = await call(server.url, 'GET', '/rides?per_page=100&search=uname:a', { token: seeded });
+    const res = await call(server.url, 'GET', '/rides?per_page=100&search=uname:an', { token: seeded });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const listed = ridesOf(res.body, 'rides') as unknown as { company_id: number }[];
     expect(listed.length).toBeGreaterThan(0);
-    expect(new Set(listed.map((ride) => ride.company_id))).toEqual(new Set([50, 53]));
+    // Their roles are held in Harlem (50) and Rockaway (53); the search alone matches every company.
+    for (const ride of listed) expect([50, 53]).toContain(ride.company_id);
   });
 
   it("counts today's statuses and brokers over the facility user's companies only", async () => {

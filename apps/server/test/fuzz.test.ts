@@ -34,7 +34,6 @@ beforeAll(async () => {
     fingerprint: () => databaseFingerprint(server.database.db.$client),
     seed: SEED,
   });
-  console.log(JSON.stringify({ ...result, serverErrors: result.serverErrors.length }));
 }, 240_000);
 afterAll(() => server.close());
 

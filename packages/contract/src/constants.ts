@@ -106,6 +106,18 @@ export const REVIVE_REASON_MAX = 250;
 export const CANCEL_NOTE_MIN = 5;
 export const NEW_TRIP_ID_NOTE_MAX = 250;
 export const REFERENCE_SEARCH_MIN = 4;
+/** A search term that matches inside text (names, addresses, phones) needs this many characters. */
+export const SEARCH_TERM_MIN = 2;
+/**
+ * Rows a page may skip with `page`: past them an offset costs a scan of every row skipped, so the
+ * list continues with the cursor (`after`) its next_page_url carries.
+ */
+export const RIDES_OFFSET_MAX = 10_000;
+/**
+ * GET /rides without dates or a search lists pickups from this many days back to
+ * RIDES_DEFAULT_RANGE_DAYS ahead: the web's opening range, with a day's slack for the time zones.
+ */
+export const RIDES_DEFAULT_DAYS_BACK = 1;
 export const SEAT_CHOICES = [1, 2, 3, 4] as const;
 /** Vendor-pickup delay is highlighted above 10 minutes and ignored from 200 minutes on. */
 export const VENDOR_PICKUP_DELAY_HIGHLIGHT_MIN = 10;

@@ -1,3 +1,5 @@
+import { RIDES_OFFSET_MAX, SEARCH_TERM_MIN } from './constants';
+
 /** Texts the user sees, copied from the specs. The UI and the server both use these. */
 export const MESSAGES = {
   forbidden: 'You do not have permission to perform this action',
@@ -45,6 +47,8 @@ export const MESSAGES = {
   referenceForFleet: 'Reference ID search is not available for fleet users',
   referenceTooShort: 'Reference ID must be at least 4 characters long',
   emptySearchValue: 'Search value is empty',
+  searchTermTooShort: `Search terms must be at least ${SEARCH_TERM_MIN} characters long`,
+  pageTooDeep: `Pages past row ${RIDES_OFFSET_MAX} are reached through next_page_url; narrow the search or the dates`,
   estimateExpired: 'Ride estimate is expired',
   noEstimates: 'No estimates found',
   tryAgainHint: 'Try again!',

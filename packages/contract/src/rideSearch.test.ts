@@ -53,6 +53,20 @@ describe('the rides search language (spec 1 §5)', () => {
     expect(parseRideSearch('refs:ABCD,XY', staff).ok).toBe(false);
   });
 
+  it('refuses terms that match inside text when shorter than 2 characters (a whole-table scan)', () => {
+    const tooShort = { ok: false, message: 'Search terms must be at least 2 characters long' };
+    expect(parseRideSearch('a', staff)).toEqual(tooShort);
+    expect(parseRideSearch('7', staff)).toEqual(tooShort);
+    expect(parseRideSearch('pu:M', staff)).toEqual(tooShort);
+    expect(parseRideSearch('uname:Ann dname:S', staff)).toEqual(tooShort);
+    // A phone is searched by its digits: punctuation does not count.
+    expect(parseRideSearch('uphone:(7', staff)).toEqual(tooShort);
+    expect(parseRideSearch('uphone:(71', staff).ok).toBe(true);
+    // Ids are exact matches on an index: one digit is fine.
+    expect(parseRideSearch('id:7 did:3', staff).ok).toBe(true);
+    expect(parseRideSearch('Al', staff).ok).toBe(true);
+  });
+
   it('refuses an empty value after a key', () => {
     expect(parseRideSearch('id:', staff)).toEqual({ ok: false, message: 'Search value is empty' });
     expect(parseRideSearch('uname:   ', staff).ok).toBe(false);

@@ -1,4 +1,4 @@
-import { REFERENCE_SEARCH_MIN } from './constants';
+import { REFERENCE_SEARCH_MIN, SEARCH_TERM_MIN } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -70,10 +70,18 @@ function tokens(input: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** Phones are searched by their digits, so a phone term's length is its digits'. */
+const PHONE_KEYS: readonly RideSearchKey[] = ['dphone', 'uphone'];
+const searchedLength = (key: RideSearchKey, value: string) =>
+  (PHONE_KEYS as readonly string[]).includes(key) ? value.replace(/\D/g, '').length : value.length;
+
 function parseTerm(token: string, isFleet: boolean): RideSearchTerm | string {
   const colon = token.indexOf(':');
   const key = colon > 0 ? token.slice(0, colon) : '';
-  if (!(RIDE_SEARCH_KEYS as readonly string[]).includes(key)) return { key: 'text', value: token };
+  if (!(RIDE_SEARCH_KEYS as readonly string[]).includes(key)) {
+    // One character would match inside nearly every name and phone: a scan of the whole table.
+    return token.length < SEARCH_TERM_MIN ? MESSAGES.searchTermTooShort : { key: 'text', value: token };
+  }
   const value = token.slice(colon + 1).trim();
   if (value.length === 0) return MESSAGES.emptySearchValue;
   const searchKey = key as RideSearchKey;
@@ -99,6 +107,7 @@ function parseTerm(token: string, isFleet: boolean): RideSearchTerm | string {
       return searchKey === 'ref' ? { key: 'ref', value } : { key: 'refs', value: refs };
     }
     default:
+      if (searchedLength(searchKey, value) < SEARCH_TERM_MIN) return MESSAGES.searchTermTooShort;
       return { key: searchKey, value };
   }
 }

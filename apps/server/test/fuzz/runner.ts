@@ -46,10 +46,13 @@ export interface FuzzResult {
   fingerprintMs: number;
   /** Answer time per endpoint (sum, ms), to show where a run spends its time. */
   msByEndpoint: Record<string, number>;
+  /** The slowest answers: a pattern that backtracks on a huge string shows up here. */
+  slowest: { ms: number; endpoint: EndpointName; mutation: string }[];
 }
 
 const ODD_AUTHORIZATION = ['Bearer ', `Bearer ${'x'.repeat(300)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer \u00ff'];
 const KEPT_FAILURES = 50;
+const SLOWEST_KEPT = 10;
 
 /** Sends every batch of fuzzed requests and reports what the server answered. */
 export async function runFuzz(
@@ -69,6 +72,7 @@ export async function runFuzz(
     durationMs: 0,
     fingerprintMs: 0,
     msByEndpoint: {},
+    slowest: [],
   };
   const fingerprint = async () => {
     const at = Date.now();
@@ -111,7 +115,12 @@ export async function runFuzz(
       answer = e instanceof Error ? `${e.message} ${String(e.cause ?? '')}` : String(e);
     }
     result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
-    result.msByEndpoint[request.endpoint] = (result.msByEndpoint[request.endpoint] ?? 0) + Date.now() - at;
+    const ms = Date.now() - at;
+    result.msByEndpoint[request.endpoint] = (result.msByEndpoint[request.endpoint] ?? 0) + ms;
+    if (result.slowest.length < SLOWEST_KEPT || ms > (result.slowest.at(-1)?.ms ?? 0)) {
+      result.slowest.push({ ms, endpoint: request.endpoint, mutation: request.mutation });
+      result.slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_KEPT);
+    }
     if (status === 'network error' || status >= 500) {
       result.serverErrorCount++;
       if (result.serverErrors.length < KEPT_FAILURES) {

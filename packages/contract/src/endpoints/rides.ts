@@ -58,6 +58,14 @@ export const rideSearchQuery = z.object({
   search: z.string().max(500).optional(),
   favorite_rides_ids: idList,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * Past RIDES_OFFSET_MAX rows a page is found by the last row already shown, not by skipping rows:
+   * `<pickup_at>,<id>` (pickup sorts) or `<id>` (id sorts). next_page_url carries it; clients copy it.
+   */
+  after: z
+    .string()
+    .regex(/^(?:\d{4}-\d{2}-\d{2}T[\d:.]+Z,)?\d{1,18}$/, 'Must be the cursor of a next_page_url')
+    .optional(),
   per_page: z.coerce
     .number()
     .int()

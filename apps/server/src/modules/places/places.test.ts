@@ -99,15 +99,15 @@ describe('GET /places/autocomplete (embedded places)', () => {
   it('learns new ride addresses at the next refresh, ten minutes later', async () => {
     let now = 0;
     const geocoder = createEmbeddedGeocoder(server.database.db, () => now);
-    expect(await geocoder.search('Quokka Plaza', 5)).toEqual([]);
+    expect(await geocoder.search('Quokka Plaza', 5, null)).toEqual([]);
     await server.database.db
       .update(rides)
       .set({ startAddress: '1 Quokka Plaza, Bronx, NY 10451', startLat: 40.82, startLon: -73.92 })
       .where(eq(rides.id, 1));
     now = 5 * 60 * 1000;
-    expect(await geocoder.search('Quokka Plaza', 5)).toEqual([]);
+    expect(await geocoder.search('Quokka Plaza', 5, null)).toEqual([]);
     now = 11 * 60 * 1000;
-    expect(await geocoder.search('Quokka Plaza', 5)).toEqual([
+    expect(await geocoder.search('Quokka Plaza', 5, null)).toEqual([
       { address: '1 Quokka Plaza, Bronx, NY 10451', lat: 40.82, lon: -73.92, source: 'known' },
     ]);
   });
@@ -140,9 +140,9 @@ describe('Nominatim-compatible geocoder (GEOCODER_URL)', () => {
     const fallback = createEmbeddedGeocoder(server.database.db);
     // The fake answers 500 to this query; the JFK ZIP centroid can only come from the embedded list.
     const failing = createNominatimGeocoder({ url: nominatimUrl, timeoutMs: 2000, fallback });
-    expect((await failing.search(FAILING_QUERY, 3))[0]).toMatchObject({ source: 'zip' });
+    expect((await failing.search(FAILING_QUERY, 3, null))[0]).toMatchObject({ source: 'zip' });
     expect(asked.at(-1)?.get('q')).toBe(FAILING_QUERY);
     const unreachable = createNominatimGeocoder({ url: 'http://127.0.0.1:9', timeoutMs: 500, fallback });
-    expect((await unreachable.search('11430', 3))[0]).toMatchObject({ source: 'zip' });
+    expect((await unreachable.search('11430', 3, null))[0]).toMatchObject({ source: 'zip' });
   });
 });

@@ -7,8 +7,8 @@ export const placesModule: ServerModule = {
   name: 'places',
   routes({ config, db, log }, { route }) {
     const geocoder = createGeocoder(config, db, log);
-    route(places.autocomplete, async ({ query }) => ({
-      places: await geocoder.search(query.q, query.limit),
+    route(places.autocomplete, async ({ query, scope }) => ({
+      places: await geocoder.search(query.q, query.limit, scope.companyIds),
     }));
   },
 };

@@ -4,7 +4,7 @@ import { call } from '../../../test/api';
 import { startTestServer } from '../../../test/server';
 import { eventually } from '../../../test/sockets';
 import { loadConfig } from '../../config';
-import { brokerCalls } from '../../db/schema';
+import { brokerCalls, rides } from '../../db/schema';
 import { type Brokers, createBrokers } from '../../platform/adapters/brokers';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import { RETRY_BROKER_CALL_JOB, retryBrokerCall } from './broker-retry';
@@ -198,5 +198,29 @@ describe('a broker that does not answer in time', () => {
     const after = await rideRow(db, ride.id);
     expect(after.isMarketplaceRide).toBe(false);
     expect(after.updatedAt.toISOString()).toBe(ride.updated_at);
+  });
+
+  it('records a yes that came after the ride moved on, without applying it', async () => {
+    const { server, post } = setup;
+    const db = server.database.db;
+    const ride = await makeRide(db, { status: 'assigned', companyId: SENTRY, referenceId: 'S-SLOW-22' });
+    const res = await post(`/rides/${ride.id}/sentry/cancel`, {
+      status: 'company_canceled',
+      updated_at: ride.updated_at,
+    });
+    expect(res.status).toBe(504);
+    const [logged] = (await rideTrail(db, ride.id)).calls;
+    // Meanwhile the trip was driven and finished.
+    await db.update(rides).set({ status: 'finished' }).where(eq(rides.id, ride.id));
+
+    await retryBrokerCall(retryDeps(), logged?.id as number);
+
+    expect((await rideRow(db, ride.id)).status).toBe('finished');
+    const trail = await rideTrail(db, ride.id);
+    expect(trail.calls).toMatchObject([{ outcome: 'not_applied', statusCode: 200 }]);
+    expect(trail.events.at(-1)?.body).toMatch(
+      /^Sentry accepted the cancel, but the ride had changed meanwhile: /,
+    );
+    expect(trail.audit.map((a) => a.action)).toEqual(['ride.broker_cancel_not_applied']);
   });
 });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { rides } from '../../db/schema';
 import { type CountGroup, countGroups, summarizeCounts } from './counts';
 import { searchPageAndGroups } from './matches';
+import { afterCursor, nextPagePosition, offsetOf, withDefaultWindow } from './paging';
 import { selectRideRows } from './queries';
 import { baseConditions, fleetFilterCondition, type RideSearch, statusCondition } from './search';
 import { toRide } from './serialize';
@@ -35,8 +36,9 @@ async function loadPage(
   pickIds: PickIds,
 ) {
   const perPage = query.per_page;
-  const offset = (query.page - 1) * perPage;
-  const favourites = query.favorite_rides_ids ?? [];
+  const offset = offsetOf(query);
+  // Favourites lead the first pages; a page found by cursor lies far past them.
+  const favourites = query.after === undefined ? (query.favorite_rides_ids ?? []) : [];
   const favouriteRows =
     favourites.length === 0
       ? []
@@ -51,19 +53,21 @@ async function loadPage(
   // The page's ids first, then their rows: the joins run for the rows shown, not for every row an
   // offset skips (page 40 of 75 would otherwise join 2 925 rows to throw them away).
   const restIds = await pickIds(
-    favourites.length === 0 ? undefined : notInArray(rides.id, favourites),
+    and(favourites.length === 0 ? undefined : notInArray(rides.id, favourites), afterCursor(query)),
     wanted + 1,
     Math.max(0, offset - matchedFavourites.length),
   );
   const rest = await loadRideRows(db, restIds.slice(0, wanted), viewer);
   const data: Ride[] = [...fromFavourites, ...rest];
-  return { data, hasNext: restIds.length > wanted };
+  return { data, hasNext: restIds.length > wanted, lastRow: rest.at(-1) };
 }
 
 /** The same search one page further, as the client would ask for it. */
-function nextPageUrl(query: RideSearch, viewer: RideViewer): string {
+function nextPageUrl(query: RideSearch, viewer: RideViewer, lastRow: Ride | undefined): string | null {
+  const position = nextPagePosition(query, lastRow);
+  if (!position) return null;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, page: query.page + 1 })) {
+  for (const [key, value] of Object.entries({ ...query, ...position })) {
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (text !== '') params.set(key, text);
@@ -72,7 +76,9 @@ function nextPageUrl(query: RideSearch, viewer: RideViewer): string {
 }
 
 /** GET /rides: a page, the link to the next one, and the counts staff see on the tabs. */
-export async function listRides(db: DbOrTx, query: RideSearch, viewer: RideViewer) {
+export async function listRides(db: DbOrTx, asked: RideSearch, viewer: RideViewer) {
+  // The window is part of the query from here on, so next_page_url pages through the same rows.
+  const query = withDefaultWindow(asked, new Date());
   const base = baseConditions(query, viewer);
   const pageFilters = and(statusCondition(query), fleetFilterCondition(query));
   const where = and(...base, pageFilters);
@@ -85,7 +91,7 @@ export async function listRides(db: DbOrTx, query: RideSearch, viewer: RideViewe
       : await loadFilteredPage(db, query, viewer, base, where);
   return {
     rides: { data: page.data, current_page: query.page, per_page: query.per_page },
-    next_page_url: page.hasNext ? nextPageUrl(query, viewer) : null,
+    next_page_url: page.hasNext ? nextPageUrl(query, viewer, page.lastRow) : null,
     metrics: counts?.metrics ?? null,
     fleets_metrics: counts?.fleetsMetrics ?? [],
   };

@@ -96,7 +96,8 @@ describe('the search box language', () => {
   });
 
   it('treats % and _ literally', async () => {
-    expect(await search('uname:%')).toEqual([]);
+    expect(await search('uname:%%')).toEqual([]);
+    expect(await search('uname:a_')).toEqual([]);
   });
 });
 

@@ -12,8 +12,15 @@ export interface RidesAnswer {
   fleets_metrics: { fleet_id: number; fleet_name: string; count: number }[];
 }
 
+/**
+ * Without dates or a search the server lists a default window (yesterday to 120 days ahead); tests
+ * about everything else ask for all time, as a client choosing a wide range would.
+ */
+export const ALL_TIME = { from_datetime: '2000-01-01T00:00:00Z', to_datetime: '2100-01-01T00:00:00Z' };
+
 export async function getRides(url: string, token: string, query: Record<string, string>, fleet = false) {
-  const qs = new URLSearchParams(query).toString();
+  const bounded = query.search || query.from_datetime || query.to_datetime || query.after;
+  const qs = new URLSearchParams(bounded ? query : { ...ALL_TIME, ...query }).toString();
   return call<RidesAnswer & { message?: string }>(url, 'GET', `/rides?${qs}`, { token, fleet });
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inCompanies } from '../../db/reach';
 import {
   carTypes,
   companies,
@@ -9,7 +10,6 @@ import {
   transactionCategories,
   zones,
 } from '../../db/schema';
-import { inCompanies } from '../../db/reach';
 import type { FleetScope } from '../../platform/auth/context';
 
 export const fleetColumns = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { fleets } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { Caller, FleetScope } from '../../platform/auth/context';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import {
   fleetColumns,
@@ -46,7 +46,9 @@ export function createSettingsService({ db, realtime }: Pick<ModuleDeps, 'db' | 
     };
   }
 
+  /** Fleets serve every company: a facility user's keys, held in their companies, do not reach them. */
   async function updateFleet(caller: Caller, id: number, displayBrokersLogo: boolean, ip: string) {
+    if (caller.companyIds !== null) throw forbidden();
     const fleet = await db.transaction(async (tx) => {
       const [before] = await tx.select(fleetColumns).from(fleets).where(eq(fleets.id, id)).for('update');
       if (!before) throw notFound('Fleet');

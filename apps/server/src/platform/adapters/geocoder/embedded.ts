@@ -10,23 +10,43 @@ const REFRESH_MS = 10 * 60 * 1000;
 /** Enough for the operator's usual places while the whole list stays a quick in-memory scan. */
 const MAX_KNOWN_PLACES = 5000;
 
-/** The distinct pickup and drop-off addresses of rides, each with the coordinates it was last driven to. */
-async function loadKnownPlaces(db: Db): Promise<PlaceSuggestion[]> {
-  const result = await db.execute<{ address: string; lat: number; lon: number }>(sql`
-    select distinct on (address) address, lat, lon from (
-      select start_address as address, start_lat as lat, start_lon as lon, id from rides
+/** An address rides went to, and the companies whose rides went there. */
+interface KnownPlace {
+  place: PlaceSuggestion;
+  companyIds: readonly number[];
+}
+
+/**
+ * The distinct pickup and drop-off addresses of rides, each with the coordinates it was last driven
+ * to and the companies of those rides.
+ */
+async function loadKnownPlaces(db: Db): Promise<KnownPlace[]> {
+  const result = await db.execute<{ address: string; lat: number; lon: number; company_ids: number[] }>(sql`
+    select address, (array_agg(lat order by id desc))[1] as lat, (array_agg(lon order by id desc))[1] as lon,
+      array_agg(distinct company_id) as company_ids
+    from (
+      select start_address as address, start_lat as lat, start_lon as lon, id, company_id from rides
       union all
-      select destination_address, destination_lat, destination_lon, id from rides
+      select destination_address, destination_lat, destination_lon, id, company_id from rides
     ) ends
     where address <> ''
-    order by address, id desc
+    group by address
+    order by address
     limit ${MAX_KNOWN_PLACES}`);
   return result.rows.map((row) => ({
-    address: row.address,
-    lat: Number(row.lat),
-    lon: Number(row.lon),
-    source: 'known' as const,
+    place: { address: row.address, lat: Number(row.lat), lon: Number(row.lon), source: 'known' as const },
+    companyIds: row.company_ids.map(Number),
   }));
+}
+
+/** The known addresses a caller may be shown: a facility user's only from their companies' rides. */
+function placesInReach(
+  known: readonly KnownPlace[],
+  companyIds: readonly number[] | null,
+): PlaceSuggestion[] {
+  const reached =
+    companyIds === null ? known : known.filter((k) => k.companyIds.some((id) => companyIds.includes(id)));
+  return reached.map((k) => k.place);
 }
 
 /**
@@ -35,7 +55,7 @@ async function loadKnownPlaces(db: Db): Promise<PlaceSuggestion[]> {
  * minutes (lazily, so there is no timer to stop at shutdown).
  */
 export function createEmbeddedGeocoder(db: Db, now: () => number = Date.now): Geocoder {
-  let known: PlaceSuggestion[] = [];
+  let known: KnownPlace[] = [];
   let loadedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | undefined;
   const refresh = () => {
@@ -50,12 +70,12 @@ export function createEmbeddedGeocoder(db: Db, now: () => number = Date.now): Ge
     return loading;
   };
   return {
-    async search(query, limit) {
+    async search(query, limit, companyIds) {
       if (now() - loadedAt > REFRESH_MS) await refresh();
       // A ZIP query asks for the area, so its centroid comes before the street addresses in it.
       const zipFirst = /^\d{5}$/.test(query.trim());
       const zips = matchPlaces(NYC_ZIP_CENTROIDS, query, limit);
-      const addresses = matchPlaces(known, query, limit);
+      const addresses = matchPlaces(placesInReach(known, companyIds), query, limit);
       return (zipFirst ? [...zips, ...addresses] : [...addresses, ...zips]).slice(0, limit);
     },
   };

@@ -20,7 +20,7 @@ export function createNominatimGeocoder(options: {
 }): Geocoder {
   const base = options.url.replace(/\/+$/, '');
   return {
-    async search(query, limit) {
+    async search(query, limit, companyIds) {
       const params = new URLSearchParams({
         q: query,
         format: 'jsonv2',
@@ -42,7 +42,7 @@ export function createNominatimGeocoder(options: {
         }));
       } catch (error) {
         options.log?.warn(`geocoder: search failed, using the embedded places: ${String(error)}`);
-        return options.fallback.search(query, limit);
+        return options.fallback.search(query, limit, companyIds);
       }
     },
   };
