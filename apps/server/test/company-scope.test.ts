@@ -557,16 +557,28 @@ describe('who reaches every company', () => {
     }
   });
 
-  it('lists for the demo facility user only the rides of their two facilities', async () => {
-    const db = server.database.db;
-    const seeded = await tokenForEmail(db, 'facility@fleetdesk.test');
-    const res = await call(server.url, 'GET', '/rides?per_page=100&search=uname:an', { token: seeded });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const listed = ridesOf(res.body, 'rides') as unknown as { company_id: number }[];
-    expect(listed.length).toBeGreaterThan(0);
-    // Their roles are held in Harlem (50) and Rockaway (53); the search alone matches every company.
-    for (const ride of listed) expect([50, 53]).toContain(ride.company_id);
-  });
+  // Their roles are held in Harlem (50) and Rockaway (53); the search alone matches every company.
+  it.each([
+    ['searched', '?per_page=100&search=uname:an'],
+    ['filtered', '?per_page=100'],
+  ])(
+    'lists (%s) for the demo facility user only the rides of their two facilities, counted alike',
+    async (_, query) => {
+      const db = server.database.db;
+      const seeded = await tokenForEmail(db, 'facility@fleetdesk.test');
+      const res = await call<{ rides: { data: { company_id: number }[] }; metrics: { all: number } }>(
+        server.url,
+        'GET',
+        `/rides${query}`,
+        { token: seeded },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const listed = res.body.rides.data;
+      expect(listed.length).toBeGreaterThan(0);
+      for (const ride of listed) expect([50, 53]).toContain(ride.company_id);
+      if (listed.length < 100) expect(res.body.metrics.all).toBe(listed.length);
+    },
+  );
 
   it("counts today's statuses and brokers over the facility user's companies only", async () => {
     const db = server.database.db;

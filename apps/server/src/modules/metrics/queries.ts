@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { inCompanies } from '../../db/reach';
 
 /** Rides `r` of the companies reached (null: every company). */
-const reached = (companyIds: readonly number[] | null) => inCompanies(sql`r.company_id`, companyIds) ?? sql`true`;
+const reached = (companyIds: readonly number[] | null) =>
+  inCompanies(sql`r.company_id`, companyIds) ?? sql`true`;
 
 /** The New York business day `date` (YYYY-MM-DD) as a UTC range, computed by PostgreSQL. */
 const dayRange = (date: string) => sql`
