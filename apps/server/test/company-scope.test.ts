@@ -511,6 +511,27 @@ describe('keys count in the company where they are held', () => {
     expect((await ask(keyless.id)).status).toBe(403);
   });
 
+  it('shows no billing note in a ride view while the key is missing in one of the user’s companies', async () => {
+    const db = server.database.db;
+    const own = await rideOf(db, FACILITY.A, { status: 'pending' });
+    await db.update(rides).set({ billingNote: 'Invoice disputed' }).where(eq(rides.id, own.id));
+    const res = await call<{ ride: { billing_note: string | null } }>(server.url, 'GET', `/rides/${own.id}`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.ride.billing_note).toBeNull();
+    const admin = await tokenForEmail(db, ADMIN);
+    const seen = await call<{ ride: { billing_note: string | null } }>(
+      server.url,
+      'GET',
+      `/rides/${own.id}`,
+      {
+        token: admin,
+      },
+    );
+    expect(seen.body.ride.billing_note).toBe('Invoice disputed');
+  });
+
   it('moves a ride only between companies the user reaches', async () => {
     const db = server.database.db;
     const own = await rideOf(db, FACILITY.A, { status: 'pending' });
@@ -521,6 +542,35 @@ describe('keys count in the company where they are held', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MESSAGES.companyOutOfReach);
     expect((await rideRow(db, own.id)).companyId).toBe(FACILITY.A);
+  });
+});
+
+describe('links across companies', () => {
+  it('does not price an estimate of A for a rider of B', async () => {
+    const db = server.database.db;
+    const countEstimates = async () => (await db.select({ n: count() }).from(rideEstimates))[0]?.n;
+    const before = await countEstimates();
+    const res = await call(server.url, 'POST', '/estimates/price', {
+      token,
+      body: { company_id: FACILITY.A, rider_id: riderOf.get(FACILITY.B), ...TRIP },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Rider not found.');
+    expect(await countEstimates()).toBe(before);
+  });
+
+  it('does not book for A a rider of B', async () => {
+    const res = await call(server.url, 'POST', '/rides', {
+      token,
+      body: {
+        ...bookingOf(FACILITY.A),
+        rider_id: riderOf.get(FACILITY.B),
+        rider_first_name: 'Ada',
+        rider_last_name: 'Scope',
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ rider_id: ['Rider not found.'] });
   });
 });
 

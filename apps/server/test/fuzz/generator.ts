@@ -242,13 +242,14 @@ function endpointFuzzer(name: EndpointName, endpoint: AnyEndpoint) {
         }
       }
     },
-    /** Two or three fields broken at once, chosen by `random`. */
+    /** Up to three different fields broken at once, chosen by `random`. */
     combined(random: () => number): FuzzRequest {
-      const picks = Array.from(
-        { length: 2 + Math.floor(random() * 2) },
-        () => mutations[Math.floor(random() * mutations.length)] as FieldMutation,
-      );
-      return request(mutations.length > 0 ? picks : []);
+      const picks = new Map<string, FieldMutation>();
+      for (let tries = 0; tries < 3; tries++) {
+        const pick = mutations[Math.floor(random() * mutations.length)] as FieldMutation;
+        picks.set(`${pick.part}.${pick.path.join('.')}`, pick);
+      }
+      return request([...picks.values()]);
     },
     hasFields: mutations.length > 0,
   };

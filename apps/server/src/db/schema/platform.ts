@@ -35,9 +35,7 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${t.status} in ('sent', 'failed')`),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
     // The purge job looks only at the few bodies still holding a code.
-    index('outbox_purge_body_idx')
-      .on(t.purgeBodyAt)
-      .where(sql`${t.purgeBodyAt} is not null`),
+    index('outbox_purge_body_idx').on(t.purgeBodyAt).where(sql`${t.purgeBodyAt} is not null`),
   ],
 );
 

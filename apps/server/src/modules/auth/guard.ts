@@ -47,5 +47,3 @@ export function createSignInGuard({ db, config, hasher }: Pick<ModuleDeps, 'db' 
 
   return { admit, recordFailure, checkPassword };
 }
-
-export type SignInGuard = ReturnType<typeof createSignInGuard>;

@@ -37,7 +37,7 @@ export function createAuthService(deps: ModuleDeps) {
   const { db, config, notifier, hasher, realtime } = deps;
   const guard = createSignInGuard(deps);
 
-  /** Admits the attempt, then checks the password; the caller is past the rate limits. */
+  /** Within the rate limits, the active admin whose password this is; a wrong one counts as a failure. */
   async function checkCredentials({ email, password }: Credentials, ip: string) {
     await guard.admit(email, ip);
     const admin = await findAdminByEmail(db, email);

@@ -6,9 +6,10 @@ import {
 } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/context';
-import { assertCompanyInReach } from '../../platform/auth/reach';
+import { assertCompanyInReach, reachesCompany } from '../../platform/auth/reach';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { findRider } from '../riders/queries';
 import { priceBooking } from './booking';
 import { fareCents, toDollars } from './pricing';
 import {
@@ -54,6 +55,11 @@ export function createEstimatesService({ db, router }: Pick<ModuleDeps, 'db' | '
   /** Prices the trip (and the way back when asked) for every ride type that seats the party. */
   async function priceEstimates(caller: Caller, body: EstimateBody) {
     assertCompanyInReach(caller, body.company_id);
+    if (body.rider_id !== undefined) {
+      // The estimate keeps its rider: a facility user names riders of their own companies only.
+      const rider = await findRider(db, body.rider_id);
+      if (!rider || !reachesCompany(caller, rider.companyId)) throw notFound('Rider');
+    }
     const company = await findCompany(db, body.company_id);
     if (!company) throw notFound('Company');
     const types = await listBookableRideTypes(db, company.id, body.seats);

@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
 import { askBroker, settleBrokerCall } from './broker-calls';
 import { createPublisher } from './publish';
-import { findBrokerCall } from './queries';
+import { findBrokerCall, markAbandonedClaimsUnknown } from './queries';
 
 export const RETRY_BROKER_CALL_JOB = 'broker-call-retry';
 /** The first retry of an unanswered broker call; later ones back off (pg-boss doubles the wait). */
@@ -21,7 +21,7 @@ type RetryDeps = Pick<ModuleDeps, 'db' | 'brokers' | 'realtime'>;
  */
 export async function retryBrokerCall(deps: RetryDeps, callId: number): Promise<void> {
   const call = await findBrokerCall(deps.db, callId);
-  if (!call || call.outcome !== 'unknown') return;
+  if (call?.outcome !== 'unknown') return;
   const answer = await askBroker(deps.brokers, call);
   const settled = await settleBrokerCall(deps.db, call, answer, { adminId: call.adminId });
   if (settled.outcome === 'unknown') {
@@ -31,11 +31,39 @@ export async function retryBrokerCall(deps: RetryDeps, callId: number): Promise<
   if (settled.outcome === 'succeeded') await createPublisher(deps.db, deps.realtime)(settled.changes);
 }
 
+export const SWEEP_ABANDONED_CLAIMS_JOB = 'broker-calls-sweep';
+/** A claim still pending this long after the broker timeout was left by a process that died. */
+const ABANDONED_AFTER_TIMEOUT_MS = 60_000;
+
+/** Asks again about the calls a stopped process left without an answer. */
+export async function sweepAbandonedClaims(deps: RetryDeps & Pick<ModuleDeps, 'config' | 'log'>) {
+  const olderThan = new Date(Date.now() - deps.config.brokers.timeoutMs - ABANDONED_AFTER_TIMEOUT_MS);
+  for (const callId of await markAbandonedClaimsUnknown(deps.db, olderThan)) {
+    // One broker still silent must not keep the others from being asked. That call stays `unknown`
+    // (like one whose retry job ran out of tries) and the log names it for a person to settle.
+    await retryBrokerCall(deps, callId).catch((e: Error) =>
+      deps.log.warn(`broker call ${callId}: ${e.message}`),
+    );
+  }
+}
+
 export function retryBrokerCallJob(deps: RetryDeps): JobDefinition<{ callId: number }> {
   return {
     name: RETRY_BROKER_CALL_JOB,
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: BROKER_RETRY_AFTER_SECONDS,
     handle: ({ callId }) => retryBrokerCall(deps, callId),
+  };
+}
+
+export function sweepAbandonedClaimsJob(
+  deps: Parameters<typeof sweepAbandonedClaims>[0],
+): JobDefinition<object> {
+  return {
+    name: SWEEP_ABANDONED_CLAIMS_JOB,
+    cron: '*/5 * * * *',
+    // The next run is the retry.
+    retryLimit: 0,
+    handle: () => sweepAbandonedClaims(deps),
   };
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config';
 import { brokerCalls, rides } from '../../db/schema';
 import { type Brokers, createBrokers } from '../../platform/adapters/brokers';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
-import { RETRY_BROKER_CALL_JOB, retryBrokerCall } from './broker-retry';
+import { RETRY_BROKER_CALL_JOB, retryBrokerCall, sweepAbandonedClaims } from './broker-retry';
 import { makeRide, rideRow, rideTrail, staffHolding } from './fixtures';
 
 const SENTRY = 1;
@@ -222,5 +222,29 @@ describe('a broker that does not answer in time', () => {
       /^Sentry accepted the cancel, but the ride had changed meanwhile: /,
     );
     expect(trail.audit.map((a) => a.action)).toEqual(['ride.broker_cancel_not_applied']);
+  });
+
+  it('asks again about a claim a stopped server left pending, and settles it', async () => {
+    const { server, post } = setup;
+    const db = server.database.db;
+    const ride = await makeRide(db, { status: 'assigned', companyId: SENTRY, referenceId: 'S-SLOW-23' });
+    const res = await post(`/rides/${ride.id}/sentry/cancel`, {
+      status: 'company_canceled',
+      updated_at: ride.updated_at,
+    });
+    expect(res.status).toBe(504);
+    // As the server would have left it had it died while the broker was being asked.
+    const [logged] = (await rideTrail(db, ride.id)).calls;
+    const callId = logged?.id as number;
+    await db
+      .update(brokerCalls)
+      .set({ outcome: 'pending', createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(brokerCalls.id, callId));
+    const config = loadConfig(setup.env);
+
+    await sweepAbandonedClaims({ ...retryDeps(), config, log: quiet });
+
+    expect((await rideRow(db, ride.id)).status).toBe('company_canceled');
+    expect((await rideTrail(db, ride.id)).calls).toMatchObject([{ id: callId, outcome: 'succeeded' }]);
   });
 });

@@ -245,3 +245,16 @@ export async function recordBrokerAnswer(
     .set({ outcome, statusCode: answer.statusCode, response: answer.response, answeredAt: sql`now()` })
     .where(eq(brokerCalls.id, id));
 }
+
+/**
+ * Calls left `pending` longer than any broker call can take: the process asking died before the
+ * answer was written. They become `unknown`, to be asked again; their ids are returned.
+ */
+export async function markAbandonedClaimsUnknown(tx: DbOrTx, olderThan: Date): Promise<number[]> {
+  const rows = await tx
+    .update(brokerCalls)
+    .set({ outcome: 'unknown', response: { error: 'The server stopped before the broker answered' } })
+    .where(and(eq(brokerCalls.outcome, 'pending'), lt(brokerCalls.createdAt, olderThan)))
+    .returning({ id: brokerCalls.id });
+  return rows.map((r) => r.id);
+}

@@ -1,13 +1,13 @@
 import { rides } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
-import { retryBrokerCallJob } from './broker-retry';
+import { retryBrokerCallJob, sweepAbandonedClaimsJob } from './broker-retry';
 import { createRideActionsService } from './service';
 
 /** Everything that changes a ride: edit, assign, status steps, revive, broker calls, release. */
 export const rideActionsModule: ServerModule = {
   name: 'ride-actions',
-  jobs: (deps) => [retryBrokerCallJob(deps)],
+  jobs: (deps) => [retryBrokerCallJob(deps), sweepAbandonedClaimsJob(deps)],
   routes(deps, { route }) {
     const service = createRideActionsService(deps);
     route(rides.updateRide, ({ caller, scope, params, body, ip }) =>

@@ -77,11 +77,13 @@ describe('GET /rides past row 10 000', () => {
     // id decides between them).
     await db().execute(sql`
       insert into rides
-      select (jsonb_populate_record(null::rides, to_jsonb(r) || jsonb_build_object(
-        'id', nextval(pg_get_serial_sequence('rides', 'id')),
-        'pickup_at', timestamptz '2031-03-01T00:00:00Z' + ((g / 2) || ' minutes')::interval,
-        'reference_id', null))).*
-      from (select * from rides where status = 'pending' order by id limit 1) r, generate_series(1, 10100) g`);
+      select copy.*
+      from (select * from rides where status = 'pending' order by id limit 1) r,
+        generate_series(1, 10100) g,
+        lateral jsonb_populate_record(null::rides, to_jsonb(r) || jsonb_build_object(
+          'id', nextval(pg_get_serial_sequence('rides', 'id')),
+          'pickup_at', timestamptz '2031-03-01T00:00:00Z' + ((g / 2) || ' minutes')::interval,
+          'reference_id', null)) copy`);
     const { rows } = await db().execute<{ id: string }>(
       sql`select id from rides where pickup_at >= ${year.from_datetime} and pickup_at <= ${year.to_datetime}
           order by pickup_at, id`,
@@ -122,6 +124,8 @@ describe('GET /rides past row 10 000', () => {
 
     const wrong = await rides({ ...byId, after: '2031-03-01T00:00:00.000Z,5' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ after: ['This cursor does not belong to the sort -rides.id'] });
+    expect((wrong.body as { errors?: unknown }).errors).toEqual({
+      after: ['This cursor does not belong to the sort -rides.id'],
+    });
   });
 });

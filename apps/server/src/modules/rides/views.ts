@@ -3,8 +3,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inCompanies } from '../../db/reach';
 import { rides } from '../../db/schema';
-import { mayReadBillingNotes } from '../../platform/auth/billing';
+import { BILLING_NOTES_KEY, mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
+import { holdsEverywhere } from '../../platform/auth/reach';
 import { BILLING_NOTE_EVENT } from '../notes/rules';
 import { selectRideEvents, selectRideRows } from './queries';
 import { toRide, toRideEvent } from './serialize';
@@ -27,7 +28,9 @@ export const rideViewerOf = (caller: Caller): RideViewer => ({
   fleetId: caller.isFleet ? caller.fleetId : null,
   companyIds: caller.companyIds,
   adminId: caller.adminId,
-  billingNotes: mayReadBillingNotes(caller),
+  // A facility user holding the key in only some of their companies sees no billing content here;
+  // the notes endpoints decide per ride's company.
+  billingNotes: mayReadBillingNotes(caller) && holdsEverywhere(caller, BILLING_NOTES_KEY),
 });
 
 /**

@@ -5,6 +5,7 @@ import {
   callerIn,
   companiesHolding,
   companyReachOf,
+  holdsEverywhere,
   permissionsIn,
   type RoleGrant,
   reachesCompany,
@@ -82,6 +83,14 @@ describe('keys on one company', () => {
 
   it('names the companies where a facility user holds a key', () => {
     expect(companiesHolding(facilityUser, 'admin_settings.release_rides')).toEqual([53]);
+  });
+
+  it('holds a key everywhere only when every reached company grants it', () => {
+    expect(holdsEverywhere(facilityUser, 'rides.change-price')).toBe(false);
+    const everywhere = { ...companyReachOf([facilityRole(50, ['rides.change-price'])], false), permissions };
+    expect(holdsEverywhere(everywhere, 'rides.change-price')).toBe(true);
+    expect(holdsEverywhere(operator, 'rides.change-price')).toBe(true);
+    expect(holdsEverywhere(operator, 'view.stats')).toBe(false);
   });
 
   it('refuses naming another company with 403 on the field', () => {

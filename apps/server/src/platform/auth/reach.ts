@@ -77,6 +77,15 @@ export function companiesHolding(
   return holder.companyIds.filter((id) => permissionsIn(holder, id).has(key));
 }
 
+/**
+ * True when the key counts in every company the holder reaches. For what is shaped once for all
+ * of a caller's companies (a ride view): a key held in only some of them does not show more there.
+ */
+export const holdsEverywhere = (holder: CompanyReach & { permissions: ReadonlySet<string> }, key: string) =>
+  holder.companyIds === null
+    ? holder.permissions.has(key)
+    : holder.companyIds.every((id) => permissionsIn(holder, id).has(key));
+
 /** The keys that count on one company's data: all of them for operator staff, those held there otherwise. */
 export function permissionsIn(
   holder: CompanyReach & { permissions: ReadonlySet<string> },
