@@ -34,7 +34,7 @@ beforeAll(async () => {
     fingerprint: () => databaseFingerprint(server.database.db.$client),
     seed: SEED,
   });
-}, 240_000);
+}, 300_000);
 afterAll(() => server.close());
 
 describe(`${REQUESTS} requests derived from the contract`, () => {

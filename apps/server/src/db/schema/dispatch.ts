@@ -158,10 +158,11 @@ export const brokerCalls = pgTable(
   (t) => [
     index('broker_calls_ride_idx').on(t.rideId, t.createdAt),
     // The claim: while one call about a ride awaits its answer, no other broker call on it starts.
-    uniqueIndex('broker_calls_one_open_per_ride')
-      .on(t.rideId)
-      .where(sql`outcome in ('pending', 'unknown')`),
-    check('broker_calls_outcome', sql`outcome in ('pending', 'succeeded', 'refused', 'unknown', 'not_applied')`),
+    uniqueIndex('broker_calls_one_open_per_ride').on(t.rideId).where(sql`outcome in ('pending', 'unknown')`),
+    check(
+      'broker_calls_outcome',
+      sql`outcome in ('pending', 'succeeded', 'refused', 'unknown', 'not_applied')`,
+    ),
   ],
 );
 
