@@ -26,7 +26,7 @@ import {
   rolePermissions,
   roles,
 } from '../src/db/schema';
-import { TRIP } from '../src/modules/estimates/testing';
+import { insertEstimate, TRIP } from '../src/modules/estimates/testing';
 import {
   activeDrivers,
   makeRide,
@@ -404,24 +404,7 @@ async function arrange(db: Db) {
   ]);
   for (const companyId of [FACILITY.A, FACILITY.B]) {
     const [type] = await db.select().from(rideTypes).where(eq(rideTypes.companyId, companyId)).limit(1);
-    const [estimate] = await db
-      .insert(rideEstimates)
-      .values({
-        companyId,
-        rideTypeId: type?.id as number,
-        amountCents: 2500,
-        distance: 3,
-        duration: 900,
-        startAddress: TRIP.start.address,
-        startLat: TRIP.start.lat,
-        startLon: TRIP.start.lon,
-        destinationAddress: TRIP.destination.address,
-        destinationLat: TRIP.destination.lat,
-        destinationLon: TRIP.destination.lon,
-        expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
-      })
-      .returning();
-    estimateOf.set(companyId, estimate?.id as number);
+    estimateOf.set(companyId, await insertEstimate(db, { companyId, rideTypeId: type?.id as number }));
     const [rider] = await db
       .insert(riders)
       .values({ companyId, firstName: `Rider${companyId}`, lastName: 'Scopeprobe' })

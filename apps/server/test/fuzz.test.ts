@@ -1,7 +1,8 @@
+import { MESSAGES } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/platform/auth/sessions';
-import { ADMIN, FLEET_USER } from './api';
+import { ADMIN, call, FLEET_USER } from './api';
 import { databaseFingerprint } from './fuzz/fingerprint';
 import { fuzzRequests } from './fuzz/generator';
 import { type FuzzResult, runFuzz } from './fuzz/runner';
@@ -13,6 +14,7 @@ const SEED = 20260817;
 
 let server: TestServer;
 let result: FuzzResult;
+let staffToken: string;
 
 async function sessionOf(email: string): Promise<string> {
   const { rows } = await server.database.db.execute<{ id: number }>(
@@ -24,10 +26,11 @@ async function sessionOf(email: string): Promise<string> {
 
 beforeAll(async () => {
   server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000000' } });
+  staffToken = await sessionOf(ADMIN);
   const batches = fuzzRequests(SEED, REQUESTS);
   result = await runFuzz(batches, {
     baseUrl: server.url,
-    callers: { staff: await sessionOf(ADMIN), fleet: await sessionOf(FLEET_USER) },
+    callers: { staff: staffToken, fleet: await sessionOf(FLEET_USER) },
     withoutSession: ['auth.logout'],
     concurrency: 8,
     batchSize: 40,
@@ -49,5 +52,15 @@ describe(`${REQUESTS} requests derived from the contract`, () => {
   it('changed no row when every request of a batch was refused', () => {
     expect(result.comparedBatches).toBeGreaterThan(result.batchesWithSuccess);
     expect(result.changedByRefused).toEqual([]);
+  });
+});
+
+describe("values PostgreSQL refuses are the client's mistake, found by the fuzzing", () => {
+  it.each([
+    ['an id beyond a 32-bit integer', '/settings?company_id=2147483648'],
+    ['a NUL character in a search', '/riders?search=%00'],
+  ])('answers 422 to %s', async (_, path) => {
+    const res = await call(server.url, 'GET', path, { token: staffToken });
+    expect(res).toEqual({ status: 422, body: { message: MESSAGES.invalidData } });
   });
 });

@@ -19,22 +19,31 @@ export async function insertSampleEstimate(db: Db): Promise<void> {
   const { rows } = await db.execute<{ id: number }>(
     sql`select id from ride_types where company_id = 39 order by id limit 1`,
   );
-  const [type] = rows;
-  await db.insert(rideEstimates).values({
-    id: SAMPLE_ESTIMATE_ID,
-    companyId: 39,
-    rideTypeId: type?.id as number,
-    amountCents: 2500,
-    distance: 3,
-    duration: 900,
-    startAddress: TRIP.start.address,
-    startLat: TRIP.start.lat,
-    startLon: TRIP.start.lon,
-    destinationAddress: TRIP.destination.address,
-    destinationLat: TRIP.destination.lat,
-    destinationLon: TRIP.destination.lon,
-    expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
-  });
+  await insertEstimate(db, { id: SAMPLE_ESTIMATE_ID, companyId: 39, rideTypeId: rows[0]?.id as number });
+}
+
+/** A $25.00 estimate of TRIP that stays bookable for a year; returns its id. */
+export async function insertEstimate(
+  db: Db,
+  estimate: { id?: number; companyId: number; rideTypeId: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(rideEstimates)
+    .values({
+      ...estimate,
+      amountCents: 2500,
+      distance: 3,
+      duration: 900,
+      startAddress: TRIP.start.address,
+      startLat: TRIP.start.lat,
+      startLon: TRIP.start.lon,
+      destinationAddress: TRIP.destination.address,
+      destinationLat: TRIP.destination.lat,
+      destinationLon: TRIP.destination.lon,
+      expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+    })
+    .returning({ id: rideEstimates.id });
+  return row?.id as number;
 }
 
 export interface EstimatesAnswer {
