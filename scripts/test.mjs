@@ -91,21 +91,23 @@ function productTiers() {
     'bench/solver',
     'bench/rides',
     'bench/rides-web',
+    'bench/fuzz',
   ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
   for (const dir of tsconfigs) check(`typecheck ${dir}`, bin('tsc'), ['-p', dir, '--noEmit']);
   check('lint (biome)', bin('biome'), ['check', '.']);
   check('generated files are up to date', 'node', ['scripts/check-generated.mjs']);
+  // Chromium for the browser tests, PostgreSQL's tools for the backup round trip.
+  const hasTools = run('ensure system tools', 'node', ['scripts/ensure-system-tools.mjs']) === 0;
   vitestTier();
   // Browser tests against the real built app and server; a tier that cannot run is a failure.
   const ready =
-    run('ensure Chromium', 'node', ['scripts/ensure-chromium.mjs']) === 0 &&
-    run('build web app', 'npm', ['run', 'build'], { FLEETDESK_VERSION: 'e2e' }) === 0;
+    hasTools && run('build web app', 'npm', ['run', 'build'], { FLEETDESK_VERSION: 'e2e' }) === 0;
   if (ready) playwrightTier('e2e/playwright.config.ts');
   else
     tally('playwright', {
       passed: 0,
       failed: 1,
-      problems: ['skipped: Chromium is missing or the web build failed'],
+      problems: ['skipped: Chromium or PostgreSQL tools are missing, or the web build failed'],
     });
 }
 
