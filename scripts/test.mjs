@@ -100,8 +100,7 @@ function productTiers() {
   const hasTools = run('ensure system tools', 'node', ['scripts/ensure-system-tools.mjs']) === 0;
   vitestTier();
   // Browser tests against the real built app and server; a tier that cannot run is a failure.
-  const ready =
-    hasTools && run('build web app', 'npm', ['run', 'build'], { FLEETDESK_VERSION: 'e2e' }) === 0;
+  const ready = hasTools && run('build web app', 'npm', ['run', 'build'], { FLEETDESK_VERSION: 'e2e' }) === 0;
   if (ready) playwrightTier('e2e/playwright.config.ts');
   else
     tally('playwright', {

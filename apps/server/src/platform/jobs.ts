@@ -26,6 +26,16 @@ export interface Jobs {
 /** The queue where a job lands once its last try failed, for an operator to read (and resend). */
 export const deadLetterQueue = (name: string) => `${name}-dead`;
 
+/** A cron job run every minute without retries: the next minute's run replaces a failed one. */
+export const everyMinute = (name: string, handle: () => Promise<unknown>): JobDefinition<object> => ({
+  name,
+  cron: '* * * * *',
+  retryLimit: 0,
+  handle: async () => {
+    await handle();
+  },
+});
+
 const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { purgeExpiredCodes } from '../../platform/adapters/notifier/outbox';
-import type { JobDefinition } from '../../platform/jobs';
+import { everyMinute, type JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
 
 export const PURGE_EXPIRED_JOB = 'auth.purge-expired';
@@ -22,14 +22,5 @@ export function purgeExpiredJob({ db }: Pick<ModuleDeps, 'db'>): JobDefinition<o
 }
 
 /** Erases sign-in codes the outbox kept for the log channel, every minute, once they have expired. */
-export function purgeOutboxCodesJob({ db }: Pick<ModuleDeps, 'db'>): JobDefinition<object> {
-  return {
-    name: PURGE_OUTBOX_CODES_JOB,
-    cron: '* * * * *',
-    // The next minute's run is the retry.
-    retryLimit: 0,
-    async handle() {
-      await purgeExpiredCodes(db);
-    },
-  };
-}
+export const purgeOutboxCodesJob = ({ db }: Pick<ModuleDeps, 'db'>): JobDefinition<object> =>
+  everyMinute(PURGE_OUTBOX_CODES_JOB, () => purgeExpiredCodes(db));

@@ -1,5 +1,5 @@
 import { STALE_GPS_MINUTES } from '@fleetdesk/contract';
-import type { JobDefinition } from '../../platform/jobs';
+import { everyMinute, type JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
 import { createPublisher } from '../ride-actions/publish';
 import { findRidesHeadingToPickup, type RideHeadingToPickup, storeEtas } from './queries';
@@ -67,14 +67,5 @@ const hasMoved = (stored: number | null, computed: number) =>
   stored === null || Math.abs(stored - computed) >= MIN_ETA_CHANGE_SECONDS;
 
 /** Every minute: the pace at which drivers' positions make an ETA worth showing again. */
-export function refreshEtasJob(deps: EtaDeps): JobDefinition<object> {
-  return {
-    name: REFRESH_ETAS_JOB,
-    cron: '* * * * *',
-    // A missed minute is replaced by the next one; retrying an old tick only repeats work.
-    retryLimit: 0,
-    async handle() {
-      await refreshRideEtas(deps);
-    },
-  };
-}
+export const refreshEtasJob = (deps: EtaDeps): JobDefinition<object> =>
+  everyMinute(REFRESH_ETAS_JOB, () => refreshRideEtas(deps));

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../platform/jobs';
+import { everyMinute, type JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
 import { applyChange, type RideChange } from '../ride-actions/change';
 import { createPublisher } from '../ride-actions/publish';
@@ -58,14 +58,5 @@ export async function expireUnassignedRides(
 }
 
 /** Every minute, so a ride is marked at most a minute after its wait ran out. */
-export function expireUnassignedJob(deps: ExpireDeps): JobDefinition<object> {
-  return {
-    name: EXPIRE_UNASSIGNED_JOB,
-    cron: '* * * * *',
-    // The next minute's run picks up whatever this one left; an old tick needs no retry.
-    retryLimit: 0,
-    async handle() {
-      await expireUnassignedRides(deps);
-    },
-  };
-}
+export const expireUnassignedJob = (deps: ExpireDeps): JobDefinition<object> =>
+  everyMinute(EXPIRE_UNASSIGNED_JOB, () => expireUnassignedRides(deps));
