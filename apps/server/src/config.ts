@@ -74,8 +74,11 @@ const Env = z.object({
   /** Bearer token sent to every broker API, when the brokers require one. */
   BROKER_API_TOKEN: z.string().optional(),
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** A pending ride nobody took this many minutes after its pickup time becomes no_drivers_available. */
-  RIDES_NO_DRIVER_AFTER_MINUTES: z.coerce.number().int().positive().default(30),
+  /**
+   * A pending ride nobody took this many minutes after its pickup time becomes no_drivers_available. Not in
+   * the spec, so off unless set; broker rides are never touched (their broker would not be told).
+   */
+  RIDES_NO_DRIVER_AFTER_MINUTES: z.coerce.number().int().positive().optional(),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });

@@ -71,12 +71,15 @@ describe('disabled rules (spec 1 §4)', () => {
     );
   });
 
-  it('locks Switch and Revive for fleet users from 10 minutes before pickup', () => {
+  it('locks Switch and Revive for fleet users only within the 10 minutes before pickup', () => {
     const soon = ride({ status: 'assigned', driver_id: 1, pickup_at: minutesFromNow(9) });
     const later = ride({ status: 'assigned', driver_id: 1, pickup_at: minutesFromNow(11) });
+    const past = ride({ status: 'assigned', driver_id: 1, pickup_at: minutesFromNow(-5) });
     expect(reasonOf(soon, fleet, 'switch')).toBe('Not available within 10 minutes before pickup');
     expect(reasonOf(soon, fleet, 'revive')).toBe('Not available within 10 minutes before pickup');
     expect(reasonOf(later, fleet, 'switch')).toBeNull();
+    expect(reasonOf(past, fleet, 'switch')).toBeNull();
+    expect(reasonOf(past, fleet, 'revive')).toBeNull();
     expect(reasonOf(soon, staff(), 'switch')).toBeNull();
   });
 

@@ -172,9 +172,10 @@ export function noShowAvailableAt(ride: RideForActions): number {
   return Math.max(pickup, arrived) + NO_SHOW_WAIT_MINUTES * MINUTE_MS;
 }
 
-/** Fleet users may not switch or revive from 10 minutes before pickup on. */
+/** Fleet users may not switch or revive "within 10 minutes before pickup": the lock ends at pickup time. */
 export function isInFleetLock(ride: RideForActions, now: Date): boolean {
-  return Date.parse(ride.pickup_at) - now.getTime() <= FLEET_LOCK_MINUTES_BEFORE_PICKUP * MINUTE_MS;
+  const untilPickup = Date.parse(ride.pickup_at) - now.getTime();
+  return untilPickup >= 0 && untilPickup <= FLEET_LOCK_MINUTES_BEFORE_PICKUP * MINUTE_MS;
 }
 
 function revivePermissionRefusal(ride: RideForActions, actor: RideActor): string | null {

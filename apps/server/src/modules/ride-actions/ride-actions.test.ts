@@ -96,7 +96,7 @@ describe('two dispatchers, one ride', () => {
 });
 
 describe('disabled rules of spec 1 §4, on the server', () => {
-  it('locks Switch and Revive for fleet users from 10 minutes before pickup (not for staff)', async () => {
+  it('locks Switch and Revive for fleet users within the 10 minutes before pickup (not for staff)', async () => {
     const [own, other] = fleetDrivers as [{ id: number }, { id: number }];
     const soon = await makeRide(db(), { status: 'assigned', driverId: own.id, pickupAt: inMinutes(5) });
     const revive = await post(
@@ -129,6 +129,17 @@ describe('disabled rules of spec 1 §4, on the server', () => {
     );
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     expect((await rideRow(db(), later.id)).driverId).toBe(other.id);
+
+    // Past pickup time the lock has ended: a late driver can still be replaced by the fleet.
+    const late = await makeRide(db(), { status: 'assigned', driverId: own.id, pickupAt: inMinutes(-15) });
+    const rescued = await post(
+      `/rides/${late.id}`,
+      fleet,
+      { status: 'switch_driver', entity_id: other.id, updated_at: late.updated_at },
+      true,
+    );
+    expect(rescued.status, JSON.stringify(rescued.body)).toBe(200);
+    expect((await rideRow(db(), late.id)).driverId).toBe(other.id);
   });
 
   it('gives a fleet user only its own drivers', async () => {

@@ -4,6 +4,7 @@ import { call, FLEET_USER } from '../../../test/api';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
 import { loadConfig } from '../../config';
+import type { ModuleDeps } from '../../platform/module';
 import {
   activeDrivers,
   fleetOfEmail,
@@ -14,6 +15,7 @@ import {
   staffHolding,
 } from '../ride-actions/fixtures';
 import { EXPIRE_UNASSIGNED_JOB, expireUnassignedRides, NO_DRIVER_EVENT_BODY } from './no-drivers';
+import { rideJobsModule } from './routes';
 
 const MINUTE_MS = 60_000;
 let server: TestServer;
@@ -21,10 +23,10 @@ const sockets = createSocketSet();
 let staffHeard: AppAction[];
 let fleetHeard: AppAction[];
 let dispatcher: string;
-// The setting is read from the environment like the server reads it; 45 proves it is not the default.
-const config = loadConfig({ RIDES_NO_DRIVER_AFTER_MINUTES: '45' });
+const AFTER_MINUTES = 45;
 
-const expire = () => expireUnassignedRides({ db: server.database.db, realtime: server.app.realtime, config });
+const expire = () =>
+  expireUnassignedRides({ db: server.database.db, realtime: server.app.realtime }, AFTER_MINUTES);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
 const heardTypes = (heard: AppAction[], rideId: number) => rideActionsHeard(heard, rideId).map((a) => a.type);
 
@@ -117,10 +119,29 @@ describe('no_drivers_available: pending rides nobody took in time', () => {
     expect(trail.audit).toHaveLength(1);
   });
 
-  it('runs as a pg-boss job of the server, at the default 30 minutes', async () => {
+  it('never touches a broker ride: its broker would still count the trip as ours', async () => {
+    const db = server.database.db;
+    for (const companyId of [1, 2, 3]) {
+      const brokerRide = await makeRide(db, { status: 'pending', pickupAt: minutesAgo(90), companyId });
+      expect(await expire()).not.toContain(brokerRide.id);
+      expect((await rideRow(db, brokerRide.id)).status).toBe('pending');
+    }
+  });
+
+  it('is off unless RIDES_NO_DRIVER_AFTER_MINUTES is set (the spec has no such rule)', () => {
+    const jobNames = (env: Record<string, string>) =>
+      rideJobsModule.jobs?.({ config: loadConfig(env) } as Omit<ModuleDeps, 'jobs'>).map((j) => j.name);
+    expect(jobNames({})).not.toContain(EXPIRE_UNASSIGNED_JOB);
+    expect(jobNames({ RIDES_NO_DRIVER_AFTER_MINUTES: '30' })).toContain(EXPIRE_UNASSIGNED_JOB);
+  });
+
+  it('runs as a pg-boss job of the server when set, at the minutes set', async () => {
     const db = server.database.db;
     const overdue = await makeRide(db, { status: 'pending', pickupAt: minutesAgo(35) });
-    const worker = await startTestServer({ database: server.database, env: { JOBS: 'true' } });
+    const worker = await startTestServer({
+      database: server.database,
+      env: { JOBS: 'true', RIDES_NO_DRIVER_AFTER_MINUTES: '30' },
+    });
     try {
       expect(await worker.app.jobs.send(EXPIRE_UNASSIGNED_JOB, {})).toBeTruthy();
       await vi.waitFor(

@@ -12,20 +12,21 @@ const BATCH_SIZE = 200;
 /** Written by the system: no admin, no address. */
 const SYSTEM = { adminId: null };
 
-type ExpireDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'config'>;
+type ExpireDeps = Pick<ModuleDeps, 'db' | 'realtime'>;
 
 /**
- * Moves every pending ride that no driver took `RIDES_NO_DRIVER_AFTER_MINUTES` after its pickup time to
- * no_drivers_available: one transaction per ride under its row lock, with its log line, an audit row by
+ * Moves every pending ride of a non-broker company that no driver took `afterMinutes` after its pickup
+ * time to no_drivers_available (a broker ride is left alone: its broker would still count it as ours): one transaction per ride under its row lock, with its log line, an audit row by
  * the system and the `no_drivers_available` event. Running it twice (or on two servers) moves each
  * ride once: the conditions are checked again under the lock. Returns the ids it moved.
  */
 export async function expireUnassignedRides(
-  { db, realtime, config }: ExpireDeps,
+  { db, realtime }: ExpireDeps,
+  afterMinutes: number,
   now = new Date(),
 ): Promise<number[]> {
   const publish = createPublisher(db, realtime);
-  const cutoff = new Date(now.getTime() - config.rides.noDriverAfterMinutes * 60_000);
+  const cutoff = new Date(now.getTime() - afterMinutes * 60_000);
   const moved: number[] = [];
   let afterId = 0;
   for (;;) {
@@ -58,5 +59,5 @@ export async function expireUnassignedRides(
 }
 
 /** Every minute, so a ride is marked at most a minute after its wait ran out. */
-export const expireUnassignedJob = (deps: ExpireDeps): JobDefinition<object> =>
-  everyMinute(EXPIRE_UNASSIGNED_JOB, () => expireUnassignedRides(deps));
+export const expireUnassignedJob = (deps: ExpireDeps, afterMinutes: number): JobDefinition<object> =>
+  everyMinute(EXPIRE_UNASSIGNED_JOB, () => expireUnassignedRides(deps, afterMinutes));

@@ -83,7 +83,13 @@ export async function storeEtas(
   return result.rows.map((r) => ({ id: Number(r.id), fleetId: r.fleet_id }));
 }
 
-/** Pending rides without a driver whose pickup time is before `cutoff`, in id order after `afterId`. */
+/** Rides of companies that are not brokers: a broker keeps its own trips' state. */
+const ofNoBroker = sql`${rides.companyId} in (select id from companies where broker_key is null)`;
+
+/**
+ * Pending non-broker rides without a driver whose pickup time is before `cutoff`, in id order after
+ * `afterId`.
+ */
 export async function findUnassignedOverdueRideIds(
   db: DbOrTx,
   options: { cutoff: Date; afterId: number; limit: number },
@@ -97,6 +103,7 @@ export async function findUnassignedOverdueRideIds(
         isNull(rides.driverId),
         lt(rides.pickupAt, options.cutoff),
         gt(rides.id, options.afterId),
+        ofNoBroker,
       ),
     )
     .orderBy(asc(rides.id))
@@ -113,7 +120,13 @@ export async function claimUnassignedOverdueRide(tx: DbOrTx, id: number, cutoff:
     .select({ id: rides.id })
     .from(rides)
     .where(
-      and(eq(rides.id, id), eq(rides.status, 'pending'), isNull(rides.driverId), lt(rides.pickupAt, cutoff)),
+      and(
+        eq(rides.id, id),
+        eq(rides.status, 'pending'),
+        isNull(rides.driverId),
+        lt(rides.pickupAt, cutoff),
+        ofNoBroker,
+      ),
     )
     .for('update', { skipLocked: true });
   return rows.length > 0;
