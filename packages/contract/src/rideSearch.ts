@@ -21,7 +21,8 @@ import { MESSAGES } from './messages';
  * | uphone | passenger phone contains (digits)                              |
  * | uref   | rider reference id equals                                      |
  *
- * Bare text: a number searches ride id, reference id and phone numbers; words search passenger names.
+ * Bare text: a number searches ride id, phone numbers and (staff, 4+ digits) reference ids; words search
+ * passenger names.
  */
 export const RIDE_SEARCH_KEYS = [
   'id',

@@ -95,6 +95,17 @@ describe('the search box language', () => {
     expect(await search('Vandersloot')).toEqual([marked]);
   });
 
+  it('reads bare digits as a reference start only for staff, and only from 4 digits on', async () => {
+    const db = server.database.db;
+    const numbered = (await makeRide(db, { status: 'assigned', driverId, referenceId: '90817263' })).id;
+    // A phone and an id that hold none of the digits searched, so only the reference can match.
+    await db.update(rides).set({ phoneNumber: '+12125550000' }).where(eq(rides.id, numbered));
+    expect(await search('9081')).toContain(numbered);
+    expect(await search('908')).not.toContain(numbered);
+    expect(await search(`id:${numbered}`, true)).toEqual([numbered]);
+    expect(await search('90817263', true)).not.toContain(numbered);
+  });
+
   it('treats % and _ literally', async () => {
     expect(await search('uname:%%')).toEqual([]);
     expect(await search('uname:a_')).toEqual([]);

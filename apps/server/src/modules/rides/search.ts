@@ -1,4 +1,9 @@
-import { parseRideSearch, type RideSearchTerm, type rides as ridesEndpoints } from '@fleetdesk/contract';
+import {
+  parseRideSearch,
+  REFERENCE_SEARCH_MIN,
+  type RideSearchTerm,
+  type rides as ridesEndpoints,
+} from '@fleetdesk/contract';
 import { type AnyColumn, and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { drivers, rideAssignments, rides } from '../../db/schema';
@@ -30,7 +35,7 @@ function phoneContains(column: AnyColumn, text: string): SQL {
 const driversWhere = (condition: SQL) =>
   inArray(rides.driverId, sql`(select ${drivers.id} from ${drivers} where ${condition})`);
 
-function termCondition(term: RideSearchTerm): SQL {
+function termCondition(term: RideSearchTerm, viewer: RideViewer): SQL {
   switch (term.key) {
     case 'id':
       return eq(rides.id, term.value);
@@ -68,20 +73,22 @@ function termCondition(term: RideSearchTerm): SQL {
     case 'uref':
       return eq(rides.riderReferenceId, term.value);
     case 'text':
-      return bareTextCondition(term.value);
+      return bareTextCondition(term.value, viewer);
   }
 }
 
 /**
- * Text without a key (docs/decisions.md): digits are a ride id, the start of a reference id or part
- * of the passenger's phone; anything else is part of the passenger's name.
+ * Text without a key (docs/decisions.md): digits are a ride id, the start of a reference id (staff
+ * only, and from 4 digits on, like `ref:`) or part of the passenger's phone; anything else is part of
+ * the passenger's name.
  */
-function bareTextCondition(text: string): SQL {
+function bareTextCondition(text: string, viewer: RideViewer): SQL {
   if (/^\d+$/.test(text)) {
     const asId = Number(text);
+    const searchesReferences = !viewer.isFleet && text.length >= REFERENCE_SEARCH_MIN;
     return or(
       asId <= 2_147_483_647 ? eq(rides.id, asId) : undefined,
-      sql`${rides.referenceId} like ${startsWith(text)}`,
+      searchesReferences ? sql`${rides.referenceId} like ${startsWith(text)}` : undefined,
       phoneContains(rides.phoneNumber, text),
     ) as SQL;
   }
@@ -93,7 +100,7 @@ export function searchCondition(search: string | undefined, viewer: RideViewer):
   if (search === undefined || search.trim() === '') return undefined;
   const parsed = parseRideSearch(search, { isFleet: viewer.isFleet });
   if (!parsed.ok) throw invalidField('search', parsed.message);
-  return and(...parsed.terms.map(termCondition));
+  return and(...parsed.terms.map((term) => termCondition(term, viewer)));
 }
 
 /** Every filter except the status tab and the fleet selector, which the counts leave out. */
