@@ -7,10 +7,11 @@
 // `--playwright <config>` run only those tiers against another project (the script's own tests
 // point them at broken fixtures); `--reports <dir>` puts the JSON reports elsewhere.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countCheck, countPlaywright, countVitest, summaryLine } from './test-report.mjs';
+import { TYPESCRIPT_PROJECTS, tscArgs } from './typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -82,18 +83,7 @@ function playwrightTier(config) {
 }
 
 function productTiers() {
-  const tsconfigs = [
-    'packages/contract',
-    'packages/solver',
-    'apps/server',
-    'apps/web',
-    'e2e',
-    'bench/solver',
-    'bench/rides',
-    'bench/rides-web',
-    'bench/fuzz',
-  ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
-  for (const dir of tsconfigs) check(`typecheck ${dir}`, bin('tsc'), ['-p', dir, '--noEmit']);
+  for (const dir of TYPESCRIPT_PROJECTS) check(`typecheck ${dir}`, bin('tsc'), tscArgs(dir));
   check('lint (biome)', bin('biome'), ['check', '.']);
   check('generated files are up to date', 'node', ['scripts/check-generated.mjs']);
   // Chromium for the browser tests, PostgreSQL's tools for the backup round trip.
