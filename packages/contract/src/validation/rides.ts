@@ -7,6 +7,7 @@ import {
   REVIVE_REASON_MIN,
   RIDE_NOTE_MAX,
 } from '../constants';
+import { NOTE_CATEGORIES, NOTE_ENTITY_TYPES } from '../entities/ride';
 import { MESSAGES } from '../messages';
 import { CANCEL_STATUSES } from '../rideActions';
 import { emailField, idField, nameField, textMax, usPhoneField } from './common';
@@ -36,6 +37,19 @@ export const cancelNoteField = z
   .trim()
   .min(CANCEL_NOTE_MIN, `Must be at least ${CANCEL_NOTE_MIN} characters`)
   .max(RIDE_NOTE_MAX, `Must be at most ${RIDE_NOTE_MAX} characters!`);
+
+/**
+ * The ride's updated_at as the caller saw it (decision 20), on every call that changes a ride. Optional:
+ * a stale one answers 409 naming the ride's state now; without it the action is judged by the actions
+ * table on the ride as it is when locked.
+ */
+export const seenUpdatedAtField = z
+  .string()
+  .optional()
+  .describe(
+    "The ride's updated_at as you saw it. Optional: a stale one answers 409 naming the ride's state now; " +
+      'without it the action is judged on the ride as it is.',
+  );
 
 /** The status a dispatcher may pick in the ride form (spec 1 §4 "Editable choices"). */
 export const EDITABLE_RIDE_STATUSES = [
@@ -95,15 +109,14 @@ export const rideUpdateBody = z.object({
   note: textMax(RIDE_NOTE_MAX).optional(),
   user_confirmed: z.union([z.literal(0), z.literal(1)]).optional(),
   driver_confirmed: z.union([z.literal(0), z.literal(1)]).optional(),
-  /** The ride's updated_at as the caller saw it; required to change status or driver (409 if stale). */
-  updated_at: z.string().optional(),
+  updated_at: seenUpdatedAtField,
 });
 export type RideUpdateBody = z.infer<typeof rideUpdateBody>;
 
 export const reviveBody = z.object({
   reason: reviveReasonField,
   new_trip_id: textMax(64).optional(),
-  updated_at: z.string().optional(),
+  updated_at: seenUpdatedAtField,
 });
 
 export const cancelStatusField = z.enum(CANCEL_STATUSES, { error: MESSAGES.selectStatus });
@@ -112,7 +125,7 @@ export const cancelStatusField = z.enum(CANCEL_STATUSES, { error: MESSAGES.selec
 export const brokerCancelBody = z.object({
   status: cancelStatusField,
   note: cancelNoteField,
-  updated_at: z.string().optional(),
+  updated_at: seenUpdatedAtField,
 });
 
 /** Sentry: reason_id is required when the status is user_canceled. */
@@ -121,41 +134,32 @@ export const sentryCancelBody = z
     status: cancelStatusField,
     reason_id: idField.optional(),
     note: textMax(RIDE_NOTE_MAX).optional(),
-    updated_at: z.string().optional(),
+    updated_at: seenUpdatedAtField,
   })
   .refine((b) => b.status !== 'user_canceled' || b.reason_id !== undefined, {
     message: MESSAGES.required,
     path: ['reason_id'],
   });
 
-/** Arro cancel, reject and take: a status or a reason (spec 1 §7). */
 /** Arro cancel: like every broker but Sentry, a status and a note of at least 5 characters (sent as reason). */
 export const arroCancelBody = z.object({
   status: cancelStatusField,
   reason: cancelNoteField,
-  updated_at: z.string().optional(),
+  updated_at: seenUpdatedAtField,
 });
 
 /** Arro reject and take: the reason is optional. */
 export const arroBody = z.object({
   status: cancelStatusField.optional(),
   reason: textMax(RIDE_NOTE_MAX).optional(),
-  updated_at: z.string().optional(),
+  updated_at: seenUpdatedAtField,
 });
 
 export const noteBody = z.object({
   data: z.object({
-    entity_type: z.enum(['driver', 'ride', 'transaction_request', 'car']),
+    entity_type: z.enum(NOTE_ENTITY_TYPES),
     entity_id: idField,
-    category: z.enum([
-      'ride',
-      'billing',
-      'transaction_request',
-      'dispatch_note',
-      'edit-cars',
-      'default',
-      'other',
-    ]),
+    category: z.enum(NOTE_CATEGORIES),
     body: z.string().trim().min(1, MESSAGES.required),
     added_by: z.string().optional(),
   }),

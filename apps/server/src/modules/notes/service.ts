@@ -16,6 +16,7 @@ import { callerIn, reachesCompany } from '../../platform/auth/reach';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { createPublisher } from '../ride-actions/publish';
+import { isOpenToFleets } from '../rides/fleet-reach';
 import { insertNote, selectNotes } from './queries';
 import { noteRefusal, rideLogEventOf } from './rules';
 
@@ -27,17 +28,25 @@ async function ownerOf(
   db: DbOrTx,
   type: 'ride' | 'driver' | 'car',
   id: number,
-): Promise<{ fleetId: number | null; companyId: number | null } | undefined> {
+): Promise<{ fleetId: number | null; companyId: number | null; openToFleets: boolean } | undefined> {
+  if (type === 'ride') {
+    const [ride] = await db
+      .select({
+        fleetId: rides.fleetId,
+        companyId: rides.companyId,
+        status: rides.status,
+        driverId: rides.driverId,
+        availableForDrivers: rides.availableForDrivers,
+      })
+      .from(rides)
+      .where(eq(rides.id, id));
+    return ride && { fleetId: ride.fleetId, companyId: ride.companyId, openToFleets: isOpenToFleets(ride) };
+  }
   const [row] =
-    type === 'ride'
-      ? await db
-          .select({ fleetId: rides.fleetId, companyId: rides.companyId })
-          .from(rides)
-          .where(eq(rides.id, id))
-      : type === 'driver'
-        ? await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id))
-        : await db.select({ fleetId: cars.fleetId }).from(cars).where(eq(cars.id, id));
-  return row && { companyId: null, ...row };
+    type === 'driver'
+      ? await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id))
+      : await db.select({ fleetId: cars.fleetId }).from(cars).where(eq(cars.id, id));
+  return row && { companyId: null, openToFleets: false, ...row };
 }
 
 const ENTITY_NAMES = {
@@ -49,7 +58,7 @@ const ENTITY_NAMES = {
 
 /**
  * The entity a note is about, if the caller may reach it: 404 when missing, outside a fleet user's
- * fleet or outside a facility user's companies (drivers and cars belong to none). Transaction requests
+ * fleet (a ride open to every fleet is in it: fleets read its notes, and add none) or outside a facility user's companies (drivers and cars belong to none). Transaction requests
  * have no table yet and are the operator's business. `actor` is the caller with the keys they hold
  * in the entity's company.
  */
@@ -65,7 +74,9 @@ async function entityInReach(
   }
   const row = await ownerOf(db, type, id);
   const inReach =
-    row && (!caller.isFleet || row.fleetId === caller.fleetId) && reachesCompany(caller, row.companyId);
+    row &&
+    (!caller.isFleet || row.fleetId === caller.fleetId || row.openToFleets) &&
+    reachesCompany(caller, row.companyId);
   if (!row || !inReach) throw notFound(ENTITY_NAMES[type]);
   return { fleetId: row.fleetId, actor: row.companyId === null ? caller : callerIn(caller, row.companyId) };
 }

@@ -76,7 +76,7 @@ export function createBrokerActions(deps: {
     await brokers.api(request.broker);
     const call = await db.transaction(async (tx) => {
       const ride = assertInReach(await lockRide(tx, request.rideId), scope);
-      assertVersion(request.updatedAt, ride, request.cancel !== undefined);
+      assertVersion(request.updatedAt, ride);
       const referenceId = assertBrokerRide(ride, request.broker);
       const actor = actorOf(caller, ride);
       assertAllowed(ACTION_KEY[request.action], ride, actor);
@@ -173,17 +173,21 @@ export function createBrokerActions(deps: {
     });
   }
 
-  /** Reject (any of the three) or take (Arro): no status change, so updated_at is optional. */
+  /** Reject (any of the three) or take (Arro). */
   function marketplaceMove(
     broker: BrokerApiKey,
     action: 'reject' | 'take',
     caller: Caller,
     scope: FleetScope,
     id: number,
-    body: { reason?: string; updated_at?: string },
+    body: { status?: RideStatus; reason?: string; updated_at?: string },
     ip: string,
   ) {
-    const payload = body.reason ? { reason: body.reason } : {};
+    // Arro's reject and take carry a status or a reason (spec 1 §7): the broker hears what was sent.
+    const payload = {
+      ...(body.status ? { status: body.status } : {}),
+      ...(body.reason ? { reason: body.reason } : {}),
+    };
     return answer(caller, scope, ip, { broker, action, rideId: id, payload, updatedAt: body.updated_at });
   }
 

@@ -1,11 +1,18 @@
-import type { RideActionKey, RideActor, RideForActions, RideStatus } from '@fleetdesk/contract';
+import type {
+  RideActionKey,
+  RideActor,
+  RideForActions,
+  RideStatus,
+  RideUpdateBody,
+} from '@fleetdesk/contract';
 import { BROKER_NAMES, rideActionRefusal } from '@fleetdesk/contract';
 import { isBrokerApiKey } from '../../platform/adapters/brokers';
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { permissionsIn, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField, notFound } from '../../platform/errors';
+import { isOpenToFleets } from '../rides/fleet-reach';
 import type { LockedRide } from './queries';
-import { actionForStatus, isSameVersion, staleRideMessage, UPDATED_AT_REQUIRED } from './rules';
+import { actionForStatus, isSameVersion, staleRideMessage } from './rules';
 
 /** The caller acting on this ride: with the keys they hold in the ride's company. */
 export const actorOf = (caller: Caller, ride: LockedRide): RideActor => ({
@@ -26,29 +33,48 @@ export const forActions = ({ row, companyVendorId, companyBrokerKey }: LockedRid
 
 /**
  * A facility user acts on their companies' rides only. A fleet user acts on its own fleet's rides,
- * and may give one of its drivers a pending ride already released to drivers (one they could take
- * themselves). Anything else is answered as if the ride did not exist.
+ * and may give one of its drivers a ride open to every fleet (rides/fleet-reach.ts). Anything else
+ * is answered as if the ride did not exist.
  */
 export function assertInReach(ride: LockedRide | null, scope: FleetScope): LockedRide {
   if (!ride || !reachesCompany(scope, ride.row.companyId)) throw notFound('Ride');
   if (scope.fleetId === null) return ride;
-  const { row } = ride;
-  const isOpenPending = row.status === 'pending' && row.driverId === null && row.availableForDrivers;
-  if (row.fleetId !== scope.fleetId && !isOpenPending) throw notFound('Ride');
+  if (ride.row.fleetId !== scope.fleetId && !isOpenToFleets(ride.row)) throw notFound('Ride');
   return ride;
 }
 
-/** The caller must have seen the ride as it is now (required when the request moves status or driver). */
-export function assertVersion(seen: string | undefined, ride: LockedRide, required: boolean): void {
-  if (seen === undefined) {
-    if (required) throw new AppError('invalid', UPDATED_AT_REQUIRED, { updated_at: [UPDATED_AT_REQUIRED] });
-    return;
-  }
-  if (!isSameVersion(seen, ride.row.updatedAt)) {
-    throw new AppError('conflict', staleRideMessage({ ...ride.row, driver: ride.driver }), undefined, {
-      updated_at: ride.row.updatedAt.toISOString(),
-    });
-  }
+/** The parts of POST /rides/{id} that ask for an action rather than edit the ride. */
+const ACTION_PARTS: ReadonlySet<string> = new Set([
+  'status',
+  'entity_type',
+  'entity_id',
+  'note',
+  'updated_at',
+]);
+
+/**
+ * A ride a fleet reaches only because it is open to every fleet is not the fleet's yet: it may give
+ * the ride to one of its drivers (the actions table judges the status part) and edit nothing of it.
+ */
+export function assertNoEditOfOpenRide(ride: LockedRide, scope: FleetScope, body: RideUpdateBody): void {
+  if (scope.fleetId === null || ride.row.fleetId === scope.fleetId) return;
+  const edits = Object.entries(body)
+    .filter(([field, value]) => value !== undefined && !ACTION_PARTS.has(field))
+    .map(([field]) => field);
+  if (edits.length === 0) return;
+  const message = `Ride ${ride.row.id} is not your fleet's: assign one of your drivers to it before changing ${edits.join(', ')}`;
+  throw new AppError('forbidden', message, Object.fromEntries(edits.map((field) => [field, [message]])));
+}
+
+/**
+ * A caller who sends the updated_at they saw must have seen the ride as it is now: otherwise 409 naming
+ * its state. Without it (decision 20) the action is judged on the ride as locked, by the actions table.
+ */
+export function assertVersion(seen: string | undefined, ride: LockedRide): void {
+  if (seen === undefined || isSameVersion(seen, ride.row.updatedAt)) return;
+  throw new AppError('conflict', staleRideMessage({ ...ride.row, driver: ride.driver }), undefined, {
+    updated_at: ride.row.updatedAt.toISOString(),
+  });
 }
 
 /** The actions table decides: not offered in this status → 409, not allowed for this actor → 403. */

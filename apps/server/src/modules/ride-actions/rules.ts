@@ -7,7 +7,7 @@ import {
 
 /** Status values of POST /rides/{id} that assign (or switch) the driver named by entity_id. */
 export const ASSIGN_STATUSES = ['confirm', 'assign_driver', 'switch_driver', 'assigned'] as const;
-type AssignStatus = (typeof ASSIGN_STATUSES)[number];
+export type AssignStatus = (typeof ASSIGN_STATUSES)[number];
 export const isAssignStatus = (status: string | undefined): status is AssignStatus =>
   (ASSIGN_STATUSES as readonly string[]).includes(status ?? '');
 
@@ -37,9 +37,20 @@ export function actionForStatus(status: RideStatus, isFleet: boolean): RideActio
   return map[status] ?? null;
 }
 
-/** Assign a pending ride; switch one that already has a driver on its way. */
-export const assignActionFor = (status: RideStatus): RideActionKey =>
-  status === 'assigned' || status === 'accepted' ? 'switch' : 'assign';
+/**
+ * Assign or Switch. A caller who sent the updated_at they saw (checked) saw the ride's driver, so the
+ * status decides: staff spell both actions `confirm` (spec 1 §4). Without it nothing says the caller saw
+ * a driver on the ride: only `switch_driver` switches, and any other assignment is an Assign, which the
+ * actions table refuses (409) once the ride has a driver, never a silent switch.
+ */
+export function assignActionFor(
+  status: RideStatus,
+  spelling: AssignStatus | undefined,
+  sawRide: boolean,
+): 'assign' | 'switch' {
+  if (!sawRide) return spelling === 'switch_driver' ? 'switch' : 'assign';
+  return status === 'assigned' || status === 'accepted' ? 'switch' : 'assign';
+}
 
 /** Fields of the edit form only holders of rides.update-dangerous-fields may change (spec 1 §5). */
 export const DANGEROUS_FIELDS = [
@@ -89,9 +100,6 @@ export function describeRideState(ride: RideState): string {
 
 export const staleRideMessage = (ride: RideState) =>
   `Ride ${ride.id} was changed meanwhile: it is now ${describeRideState(ride)}.`;
-
-export const UPDATED_AT_REQUIRED =
-  "updated_at is required to change a ride's status or driver: send the updated_at of the ride you see.";
 
 /**
  * Whether the caller saw the ride as it is. Compared to the millisecond, the precision the API shows;

@@ -12,11 +12,17 @@ import type { ModuleDeps } from '../../platform/module';
 import { createBrokerActions } from './broker-actions';
 import type { RideChange } from './change';
 import { editRide } from './edit';
-import { actorOf, assertCancelledHere, assertInReach, assertVersion } from './guards';
+import { actorOf, assertCancelledHere, assertInReach, assertNoEditOfOpenRide, assertVersion } from './guards';
 import { createPublisher, loadRideFor } from './publish';
 import { findDriverWithCar, findUpcomingRideIds, type LockedRide, lockRide } from './queries';
 import { releaseNextDayRides } from './release';
-import { dangerousFieldsMessage, forbiddenEditFields, isAssignStatus } from './rules';
+import {
+  type AssignStatus,
+  assignActionFor,
+  dangerousFieldsMessage,
+  forbiddenEditFields,
+  isAssignStatus,
+} from './rules';
 import { assignDriver, changeStatus, checkStatusNote, reviveLocked } from './steps';
 
 /** revive-all reaches back this far: a ride still running late from earlier today is the driver's too. */
@@ -46,7 +52,8 @@ function readIntent(caller: Caller, body: RideUpdateBody) {
         'A driver is assigned with status confirm, assign_driver, switch_driver or assigned',
       );
     }
-    return { kind: 'assign', driverId: body.entity_id } as const;
+    const spelling = isAssignStatus(body.status) ? body.status : undefined;
+    return { kind: 'assign', driverId: body.entity_id, spelling } as const;
   }
   const target = body.status as RideStatus | undefined;
   if (target === undefined) return { kind: 'none' } as const;
@@ -56,6 +63,16 @@ function readIntent(caller: Caller, body: RideUpdateBody) {
     return { kind: 'revive', reason: reason.data } as const;
   }
   return { kind: 'status', target, note: checkStatusNote(target, body.note, caller.isFleet) } as const;
+}
+
+/** The driver and the action (assign or switch) an assignment runs on the ride as locked. */
+function assignRequest(
+  intent: { driverId: number; spelling: AssignStatus | undefined },
+  ride: LockedRide,
+  body: RideUpdateBody,
+) {
+  const action = assignActionFor(ride.row.status, intent.spelling, body.updated_at !== undefined);
+  return { driverId: intent.driverId, action };
 }
 
 export function createRideActionsService({
@@ -74,12 +91,13 @@ export function createRideActionsService({
       const ride = assertInReach(await lockRide(tx, id), scope);
       const actor = actorOf(caller, ride);
       checkEditRights(actor, body);
-      assertVersion(body.updated_at, ride, intent.kind !== 'none');
+      assertNoEditOfOpenRide(ride, scope, body);
+      assertVersion(body.updated_at, ride);
       if (intent.kind === 'status') assertCancelledHere(ride, intent.target, actor);
       const edited = await editRide(ctx, ride, body);
       const step =
         intent.kind === 'assign'
-          ? await assignDriver(ctx, edited.ride, intent.driverId, actor, scope)
+          ? await assignDriver(ctx, edited.ride, assignRequest(intent, ride, body), actor, scope)
           : intent.kind === 'revive'
             ? await reviveLocked(ctx, edited.ride, intent.reason, undefined, actor)
             : intent.kind === 'status'
@@ -101,7 +119,7 @@ export function createRideActionsService({
   ) {
     const changes = await db.transaction(async (tx) => {
       const ride = assertInReach(await lockRide(tx, id), scope);
-      assertVersion(body.updated_at, ride, true);
+      assertVersion(body.updated_at, ride);
       const actor = actorOf(caller, ride);
       return (await reviveLocked({ tx, caller, ip }, ride, body.reason, body.new_trip_id, actor)).changes;
     });

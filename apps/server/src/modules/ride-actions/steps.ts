@@ -17,7 +17,7 @@ import {
   openAssignment,
   type RidePatch,
 } from './queries';
-import { actionForStatus, assignActionFor, describeRideState } from './rules';
+import { actionForStatus, describeRideState } from './rules';
 
 /** The note a fleet's No Show records when the fleet user writes none. */
 export const NO_SHOW_NOTE = 'No show: the rider did not come out';
@@ -75,15 +75,15 @@ export async function changeStatus(
   });
 }
 
-/** Gives a pending ride to a driver, or moves an assigned/accepted one to another driver. */
+/** Gives a pending ride to a driver (assign), or moves an assigned/accepted one to another (switch). */
 export async function assignDriver(
   ctx: ChangeContext,
   ride: LockedRide,
-  driverId: number,
+  request: { driverId: number; action: 'assign' | 'switch' },
   actor: RideActor,
   scope: FleetScope,
 ) {
-  const action = assignActionFor(ride.row.status);
+  const { driverId, action } = request;
   assertAllowed(action, ride, actor);
   const driver = await findDriverWithCar(ctx.tx, driverId);
   if (!driver) throw invalidField('entity_id', `Driver #${driverId} does not exist`);

@@ -166,10 +166,12 @@ describe('GET /rides favourites', () => {
 });
 
 describe('GET /rides for a fleet user', () => {
-  it("lists only the fleet's rides, with driver net instead of price and no counts", async () => {
+  it("lists the fleet's rides and those open to every fleet, with driver net instead of price and no counts", async () => {
     const res = await getRides(server.url, fleetUser, { per_page: '500' }, true);
     expect(res.status).toBe(200);
-    const expected = await idsWhere(db(), sql`fleet_id = ${fleetId}`);
+    const open = sql`status = 'pending' and driver_id is null and available_for_drivers`;
+    const expected = await idsWhere(db(), sql`fleet_id = ${fleetId} or (${open})`);
+    expect(await idsWhere(db(), open)).not.toHaveLength(0);
     expect(expected.length).toBeGreaterThan(0);
     expect(res.body.rides.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected);
     for (const ride of res.body.rides.data) {
@@ -182,7 +184,7 @@ describe('GET /rides for a fleet user', () => {
   });
 
   it("never shows another fleet's ride, even by id or fleet filter", async () => {
-    const [other] = await idsWhere(db(), sql`fleet_id is distinct from ${fleetId}`);
+    const [other] = await idsWhere(db(), sql`fleet_id <> ${fleetId}`);
     const byId = await listedIds(server.url, fleetUser, { search: `id:${other}` }, true);
     expect(byId).toEqual([]);
     const { rows } = await db().execute<{ f: number }>(

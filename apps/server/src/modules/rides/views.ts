@@ -7,12 +7,16 @@ import { BILLING_NOTES_KEY, mayReadBillingNotes } from '../../platform/auth/bill
 import type { Caller } from '../../platform/auth/context';
 import { holdsEverywhere } from '../../platform/auth/reach';
 import { BILLING_NOTE_EVENT } from '../notes/rules';
+import { fleetReachCondition } from './fleet-reach';
+import { toFleetView } from './fleet-view';
 import { selectRideEvents, selectRideRows } from './queries';
 import { toRide, toRideEvent } from './serialize';
 
+export { toFleetView };
+
 /**
- * Whose eyes a ride is shaped for: fleet users see only their fleet's rides, without prices; facility
- * users only their companies' rides (`companyIds`, null: every company).
+ * Whose eyes a ride is shaped for: fleet users see their fleet's rides and the open ones, in the fleet
+ * view (fleet-view.ts); facility users only their companies' rides (`companyIds`, null: every company).
  */
 export interface RideViewer {
   isFleet: boolean;
@@ -64,21 +68,6 @@ export function withoutBilling<R extends Ride>(ride: R): R {
   };
 }
 
-/**
- * Fleet users see what the driver earns, not what the ride costs or what the broker pays, and not
- * which staff have the ride open.
- */
-export function toFleetView<R extends Ride>(ride: R): R {
-  return {
-    ...withoutBilling(ride),
-    ride_price: null,
-    vendor_amount: null,
-    payment_fee: null,
-    amount_charged: null,
-    admins: [],
-  };
-}
-
 export const viewRide = <R extends Ride>(ride: R, viewer: RideViewer): R =>
   viewer.isFleet ? toFleetView(ride) : viewer.billingNotes ? ride : withoutBilling(ride);
 
@@ -99,16 +88,16 @@ export function ridePayloads<P extends { ride: Ride | null; admins?: unknown[] }
 }
 
 /**
- * The SQL limit a viewer is under: their fleet, their companies. A fleet user without a fleet
- * (impossible by the admins check constraint) or a facility user without companies matches no ride
- * rather than every ride.
+ * The SQL limit a viewer is under: their fleet's rides and the rides open to every fleet
+ * (fleet-reach.ts), their companies. A fleet user without a fleet (impossible by the admins check
+ * constraint) or a facility user without companies matches no ride rather than every ride.
  */
 export function reachCondition(viewer: RideViewer): SQL | undefined {
   const inFleet = !viewer.isFleet
     ? undefined
     : viewer.fleetId === null
       ? sql`false`
-      : eq(rides.fleetId, viewer.fleetId);
+      : fleetReachCondition(eq(rides.fleetId, viewer.fleetId));
   return and(inFleet, inCompanies(rides.companyId, viewer.companyIds));
 }
 
@@ -128,13 +117,15 @@ export async function loadRideDetail(db: DbOrTx, id: number, viewer: RideViewer)
 export async function loadRideRows(db: DbOrTx, ids: number[], viewer: RideViewer): Promise<Ride[]> {
   if (ids.length === 0) return [];
   const byIds = sql`${rides.id} = any(${sql.placeholder('ids')}::bigint[])`;
-  const inFleet = viewer.isFleet ? sql`${rides.fleetId} = ${sql.placeholder('fleetId')}::integer` : undefined;
+  const inFleet = viewer.isFleet
+    ? fleetReachCondition(sql`${rides.fleetId} = ${sql.placeholder('fleetId')}::integer`)
+    : undefined;
   const inReach =
     viewer.companyIds === null
       ? undefined
       : sql`${rides.companyId} = any(${sql.placeholder('companyIds')}::integer[])`;
   // One statement name per shape of the limit: a prepared name must always mean the same SQL.
-  const name = ['ride_rows_by_ids', inFleet && 'in_fleet', inReach && 'in_companies'].filter(Boolean);
+  const name = ['ride_rows_by_ids', inFleet && 'in_fleet_or_open', inReach && 'in_companies'].filter(Boolean);
   const rows = await selectRideRows(db, { where: and(byIds, inFleet, inReach) })
     .prepare(name.join('_'))
     .execute({ ids, fleetId: viewer.fleetId, companyIds: viewer.companyIds ?? [] });

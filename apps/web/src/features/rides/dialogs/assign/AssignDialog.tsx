@@ -12,13 +12,13 @@ import {
   FormControlLabel,
   FormHelperText,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { endpointQuery } from '../../../../api/endpointQuery';
 import { useAppStore } from '../../../../store/appStore';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { fullName } from '../shared/format';
-import { confirmAssignment } from './assignDriver';
+import { useConfirmAssignment } from './assignDriver';
 import { DriverEtaTable } from './DriverEtaTable';
 import { readLastDriver } from './lastDriver';
 
@@ -36,8 +36,8 @@ declare module '../../../../ui/dialogs/dialogTypes' {
 
 /** Assign (or Switch, when the ride has a driver): pick a driver by ETA, confirm, send. */
 export function AssignDialog({ ride, lastDriverOnly = false, open, onClose }: AssignProps & DialogControl) {
-  const queryClient = useQueryClient();
   const isFleet = useAppStore((state) => state.user?.is_fleet ?? false);
+  const confirmAssignment = useConfirmAssignment(ride, isFleet);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [isMissingChoice, setIsMissingChoice] = useState(false);
   const [withOffline, setWithOffline] = useState(false);
@@ -48,9 +48,9 @@ export function AssignDialog({ ride, lastDriverOnly = false, open, onClose }: As
     if (!lastDriverOnly || hasAsked.current) return;
     hasAsked.current = true;
     const driver = readLastDriver();
-    if (driver) confirmAssignment({ queryClient, ride, driver, isFleet });
+    if (driver) confirmAssignment(driver);
     onClose();
-  }, [lastDriverOnly, queryClient, ride, isFleet, onClose]);
+  }, [lastDriverOnly, confirmAssignment, onClose]);
 
   const drivers = useQuery({
     ...endpointQuery(ENDPOINTS['estimates.eta'], {
@@ -76,13 +76,7 @@ export function AssignDialog({ ride, lastDriverOnly = false, open, onClose }: As
       setIsMissingChoice(true);
       return;
     }
-    confirmAssignment({
-      queryClient,
-      ride,
-      driver: { id: selected.id, name: fullName(selected.first_name, selected.last_name) },
-      isFleet,
-      onAssigned: onClose,
-    });
+    confirmAssignment({ id: selected.id, name: fullName(selected.first_name, selected.last_name) }, onClose);
   };
 
   const isSwitch = ride.driver_id !== null;

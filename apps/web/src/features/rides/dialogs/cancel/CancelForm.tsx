@@ -11,13 +11,14 @@ import { DialogContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { endpointQuery } from '../../../../api/endpointQuery';
+import { useUpdateRide } from '../../api/useUpdateRide';
 import { DialogFormActions } from '../shared/DialogFormActions';
 import { applyFieldErrors } from '../shared/fieldErrors';
 import { LimitedTextField } from '../shared/LimitedTextField';
 import { useRideMutation } from '../shared/useRideMutation';
 import { CANCEL_FORM_SCHEMAS, type CancelFormValues, type CancelVariant, NOTE_LABELS } from './cancelVariant';
 import { SelectField } from './SelectField';
-import { sendCancel } from './sendCancel';
+import { type BrokerCancelVariant, cancelByStatusBody, sendBrokerCancel } from './sendCancel';
 
 const STATUS_OPTIONS = CANCEL_STATUSES.map((status) => ({
   value: status,
@@ -42,16 +43,25 @@ export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
     enabled: variant === 'sentry',
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const cancel = useRideMutation({
-    mutationFn: (values: CancelFormValues) => sendCancel(variant, ride, values),
+  const outcome = {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: onClose,
-    showError: (error) => applyFieldErrors(error, setError, ['status', 'reason_id', 'note']),
+    showError: (error: unknown) => applyFieldErrors(error, setError, ['status', 'reason_id', 'note']),
+  };
+  const cancelByStatus = useUpdateRide(ride.id, outcome);
+  const cancelAtBroker = useRideMutation({
+    ...outcome,
+    mutationFn: (input: { variant: BrokerCancelVariant; values: CancelFormValues }) =>
+      sendBrokerCancel(input.variant, ride, input.values),
   });
+  const submit = (values: CancelFormValues) =>
+    variant === 'status'
+      ? cancelByStatus.mutate(cancelByStatusBody(ride, values))
+      : cancelAtBroker.mutate({ variant, values });
   const reasonOptions = (reasons.data?.cancel_reasons ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
-    <form onSubmit={handleSubmit((values) => cancel.mutate(values))} noValidate>
+    <form onSubmit={handleSubmit(submit)} noValidate>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Controller
@@ -100,7 +110,7 @@ export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
         onCancel={onClose}
         submitLabel="Confirm"
         disabled={!formState.isValid}
-        isSending={cancel.isPending}
+        isSending={cancelByStatus.isPending || cancelAtBroker.isPending}
         destructive
       />
     </form>

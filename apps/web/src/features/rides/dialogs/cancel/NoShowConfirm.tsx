@@ -1,12 +1,13 @@
 import { type Ride, rideUpdatedMessage } from '@fleetdesk/contract';
 import { Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useRideMutation } from '../shared/useRideMutation';
-import { sendCancel } from './sendCancel';
+import { useUpdateRide } from '../../api/useUpdateRide';
+
+/** The note a fleet user's no-show leaves on the ride. */
+export const NO_SHOW_NOTE = 'Driver reported a rider no-show';
 
 /** A fleet user's only cancellation: the driver waited at the pickup and the rider never came. */
 export function NoShowConfirm({ ride, onClose }: { ride: Ride; onClose: () => void }) {
-  const noShow = useRideMutation({
-    mutationFn: () => sendCancel('no_show', ride, { status: 'driver_canceled' }),
+  const noShow = useUpdateRide(ride.id, {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: onClose,
   });
@@ -25,7 +26,9 @@ export function NoShowConfirm({ ride, onClose }: { ride: Ride; onClose: () => vo
         <Button
           variant="contained"
           color="error"
-          onClick={() => noShow.mutate(undefined)}
+          onClick={() =>
+            noShow.mutate({ status: 'driver_canceled', note: NO_SHOW_NOTE, updated_at: ride.updated_at })
+          }
           loading={noShow.isPending}
         >
           Confirm No Show

@@ -2,20 +2,24 @@ import { ENDPOINTS, type Ride } from '@fleetdesk/contract';
 import { callEndpoint } from '../../../../api/client';
 import type { CancelFormValues, CancelVariant } from './cancelVariant';
 
-/** The note a fleet user's no-show leaves on the ride. */
-export const NO_SHOW_NOTE = 'Driver reported a rider no-show';
+/** The brokers that take a cancellation through their own call (decision 19). */
+export type BrokerCancelVariant = Exclude<CancelVariant, 'no_show' | 'status'>;
+
+const noteOf = (values: CancelFormValues) => values.note?.trim() || undefined;
+
+/** The status change that cancels a ride of no such broker. */
+export const cancelByStatusBody = (ride: Ride, values: CancelFormValues) => ({
+  status: values.status,
+  note: noteOf(values),
+  updated_at: ride.updated_at,
+});
 
 /** Sends a cancellation the way the ride's broker takes it. */
-export function sendCancel(variant: CancelVariant, ride: Ride, values: CancelFormValues) {
+export function sendBrokerCancel(variant: BrokerCancelVariant, ride: Ride, values: CancelFormValues) {
   const params = { id: ride.id };
-  const updated_at = ride.updated_at;
-  const note = values.note?.trim() || undefined;
+  const { updated_at } = ride;
+  const note = noteOf(values);
   switch (variant) {
-    case 'no_show':
-      return callEndpoint(ENDPOINTS['rides.update'], {
-        params,
-        body: { status: 'driver_canceled', note: NO_SHOW_NOTE, updated_at },
-      });
     case 'sentry':
       return callEndpoint(ENDPOINTS['rides.sentryCancel'], {
         params,
@@ -30,11 +34,6 @@ export function sendCancel(variant: CancelVariant, ride: Ride, values: CancelFor
       return callEndpoint(ENDPOINTS['rides.arroCancel'], {
         params,
         body: { status: values.status, reason: note ?? '', updated_at },
-      });
-    case 'status':
-      return callEndpoint(ENDPOINTS['rides.update'], {
-        params,
-        body: { status: values.status, note, updated_at },
       });
   }
 }

@@ -1,10 +1,7 @@
-import { ENDPOINTS, MESSAGES, type Note } from '@fleetdesk/contract';
+import type { Note } from '@fleetdesk/contract';
 import { Button, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { callEndpoint } from '../../../../api/client';
-import { queryKeyOf } from '../../../../api/endpointQuery';
+import { useAddNoteMutation } from '../../api/useAddNoteMutation';
 
 interface NoteInputProps {
   rideId: number;
@@ -15,23 +12,8 @@ interface NoteInputProps {
 
 /** Adds a note to the ride; Enter sends, a blank note is not sent, a failure gives the text back. */
 export function NoteInput({ rideId, category, max, label }: NoteInputProps) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const add = useMutation({
-    mutationFn: (body: string) =>
-      callEndpoint(ENDPOINTS['notes.create'], {
-        body: { data: { entity_type: 'ride', entity_id: rideId, category, body } },
-      }),
-    meta: { errors: 'caller' },
-    onSuccess: () => {
-      enqueueSnackbar(MESSAGES.noteAdded, { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: queryKeyOf(ENDPOINTS['rides.notes']) });
-    },
-    onError: (_, body) => {
-      enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
-      setText(body);
-    },
-  });
+  const add = useAddNoteMutation(rideId, { category, onFailure: setText });
   const send = () => {
     const body = text.trim();
     if (!body) return;

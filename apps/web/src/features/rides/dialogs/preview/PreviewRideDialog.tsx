@@ -1,9 +1,8 @@
-import { ENDPOINTS } from '@fleetdesk/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../api/endpointQuery';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { useRideNotesQuery } from '../../api/useRideNotesQuery';
+import { useRideQuery } from '../../api/useRideQuery';
 import { useHasPermission, useIsFleet } from '../shared/useHasPermission';
 import { BillingNotesPanel } from './BillingNotesPanel';
 import { RideInfoPanel } from './RideInfoPanel';
@@ -24,16 +23,8 @@ export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & 
   const isFleet = useIsFleet();
   const mayEditAll = useHasPermission('rides.update-dangerous-fields');
   const mayViewBilling = useHasPermission('rides.view-billing-notes') && !isFleet;
-  const ride = useQuery({
-    ...endpointQuery(ENDPOINTS['rides.get'], { params: { id: rideId } }),
-    meta: { errors: { silent: true } }, // shown in the dialog
-  });
-  const notes = useQuery(
-    endpointQuery(ENDPOINTS['rides.notes'], {
-      params: { id: rideId },
-      query: { load_webhooks: mayViewBilling },
-    }),
-  );
+  const ride = useRideQuery(rideId, { showsError: true });
+  const notes = useRideNotesQuery(rideId, { loadWebhooks: mayViewBilling });
   const allNotes = notes.data?.notes ?? [];
   const billingNotes = allNotes.filter((note) => note.category === 'billing');
   const otherNotes = allNotes.filter((note) => note.category !== 'billing');

@@ -1,6 +1,5 @@
 import {
   EDITABLE_RIDE_STATUSES,
-  ENDPOINTS,
   NEW_TRIP_ID_NOTE_MAX,
   RIDE_NOTE_MAX,
   RIDE_STATUS_LABELS,
@@ -11,15 +10,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { callEndpoint } from '../../../../api/client';
+import { useUpdateRide } from '../../api/useUpdateRide';
 import { applyFieldErrors } from '../shared/fieldErrors';
 import { LimitedTextField } from '../shared/LimitedTextField';
 import { PlaceFields } from '../shared/PlaceFields';
-import { useRideMutation } from '../shared/useRideMutation';
 import { useSettings } from '../shared/useSettings';
 import {
-  editBody,
   editFormValues,
+  editUpdates,
   fareOnlySchema,
   fullEditSchema,
   type RideEditInput,
@@ -83,22 +81,7 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
     ? rideTypes.map((type) => ({ value: type.id, label: type.display_name }))
     : [{ value: ride.ride_type_id, label: ride.ride_type_display_name }];
 
-  const save = useRideMutation({
-    mutationFn: async (values: RideEditValues) => {
-      const body = editBody(ride, values, mayEditAll);
-      let updatedAt = ride.updated_at;
-      if (Object.keys(body).length > 0) {
-        const answer = await callEndpoint(ENDPOINTS['rides.update'], { params: { id: ride.id }, body });
-        updatedAt = answer.ride.updated_at;
-      }
-      // The status is its own update, run through the actions table (spec 1 §4).
-      if (mayEditAll && values.status && values.status !== ride.status) {
-        await callEndpoint(ENDPOINTS['rides.update'], {
-          params: { id: ride.id },
-          body: { status: values.status, note: values.status_note || undefined, updated_at: updatedAt },
-        });
-      }
-    },
+  const save = useUpdateRide(ride.id, {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: () => reset(undefined, { keepValues: true }),
     showError: (error) =>
@@ -139,7 +122,14 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
   );
 
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate aria-label="Edit ride">
+    <form
+      onSubmit={handleSubmit((values) => {
+        const updates = editUpdates(ride, values, mayEditAll);
+        if (updates) save.mutate(updates);
+      })}
+      noValidate
+      aria-label="Edit ride"
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1}>
           {text('first_name', 'First name')}

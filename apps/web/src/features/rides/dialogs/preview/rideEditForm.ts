@@ -13,6 +13,7 @@ import {
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import '../../../../ui/time/dayjs';
+import type { RideUpdates } from '../../api/useUpdateRide';
 import { placeFormSchema } from '../createRide/wizardSchemas';
 
 /** An optional text that, when given, must pass `field` (its own message is shown). */
@@ -93,7 +94,7 @@ const samePlace = (a: RideEditValues['start'], b: RideEditInput['start']) =>
  * The edit as POST /rides/{id} takes it: only what changed, so that a field one may not touch is never
  * sent untouched. The status goes in a second call (spec 1 §4).
  */
-export function editBody(ride: Ride, values: RideEditValues, mayEditAll: boolean): RideUpdateBody {
+function editBody(ride: Ride, values: RideEditValues, mayEditAll: boolean): RideUpdateBody {
   const before = editFormValues(ride);
   const fare = fareOf(values.fare_collected);
   const body: RideUpdateBody = {};
@@ -114,4 +115,19 @@ export function editBody(ride: Ride, values: RideEditValues, mayEditAll: boolean
   if (values.ride_type_id !== ride.ride_type_id) body.ride_type_id = values.ride_type_id;
   if (values.seats !== ride.seats) body.seats = values.seats;
   return body;
+}
+
+/**
+ * What Save sends: the field edits, then the status as its own update run through the actions table
+ * (spec 1 §4); null when nothing changed.
+ */
+export function editUpdates(ride: Ride, values: RideEditValues, mayEditAll: boolean): RideUpdates | null {
+  const body = editBody(ride, values, mayEditAll);
+  const fields = Object.keys(body).length > 0 ? [body] : [];
+  const statusChange =
+    mayEditAll && values.status && values.status !== ride.status
+      ? [{ status: values.status, note: values.status_note || undefined, updated_at: ride.updated_at }]
+      : [];
+  const [first, ...rest] = [...fields, ...statusChange];
+  return first ? [first, ...rest] : null;
 }

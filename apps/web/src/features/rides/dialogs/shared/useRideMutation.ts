@@ -4,7 +4,7 @@ import { ApiError } from '../../../../api/ApiError';
 import { reportError } from '../../../../api/reportError';
 import { invalidateRide } from '../../api/invalidateRide';
 
-interface RideMutationOptions<TVariables, TResult> {
+export interface RideMutationOptions<TVariables, TResult> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   /** The success toast; the server's own message when it has one and this is left out. */
   successMessage?: (result: TResult) => string;

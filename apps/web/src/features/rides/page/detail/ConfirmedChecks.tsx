@@ -1,17 +1,10 @@
-import { ENDPOINTS, type Ride, rideUpdatedMessage } from '@fleetdesk/contract';
+import { type Ride, rideUpdatedMessage } from '@fleetdesk/contract';
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import { callEndpoint } from '../../../../api/client';
-import { useRideMutation } from '../../dialogs/shared/useRideMutation';
-
-type Confirmation = { user_confirmed: 0 | 1 } | { driver_confirmed: 0 | 1 };
+import { useUpdateRide } from '../../api/useUpdateRide';
 
 /** Passenger and Driver confirmed: sent as user_confirmed and driver_confirmed, 0 or 1. */
 export function ConfirmedChecks({ ride }: { ride: Ride }) {
-  const update = useRideMutation({
-    mutationFn: (body: Confirmation) =>
-      callEndpoint(ENDPOINTS['rides.update'], { params: { id: ride.id }, body }),
-    successMessage: () => rideUpdatedMessage(ride.id),
-  });
+  const update = useUpdateRide(ride.id, { successMessage: () => rideUpdatedMessage(ride.id) });
   return (
     <Box sx={{ display: 'flex', gap: 2 }}>
       <FormControlLabel

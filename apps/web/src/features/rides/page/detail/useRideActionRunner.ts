@@ -9,6 +9,7 @@ import {
 import { callEndpoint } from '../../../../api/client';
 import { requestConfirm } from '../../../../ui/confirm/requestConfirm';
 import { openDialog } from '../../../../ui/dialogs/dialogStore';
+import { useUpdateRide } from '../../api/useUpdateRide';
 import { useRideMutation } from '../../dialogs/shared/useRideMutation';
 
 /** The status steps of the actions table and the status each sets. */
@@ -18,7 +19,6 @@ const STEP_STATUS = {
   pickup: 'in_progress',
   dropoff: 'finished',
 } as const satisfies Partial<typeof ACTION_SETS_STATUS>;
-type StepAction = keyof typeof STEP_STATUS;
 type BrokerAction = 'reject' | 'take';
 
 /** A broker's own reject and take calls (decision 19: Sentry, Sentry 2 and Arro). */
@@ -35,14 +35,7 @@ function sendBrokerAction(action: BrokerAction, ride: Ride) {
  * updated_at (a stale click answers 409 with the ride's state now); the rest open their dialogs.
  */
 export function useRideActionRunner(ride: Ride) {
-  const step = useRideMutation({
-    mutationFn: (action: StepAction) =>
-      callEndpoint(ENDPOINTS['rides.update'], {
-        params: { id: ride.id },
-        body: { status: STEP_STATUS[action], updated_at: ride.updated_at },
-      }),
-    successMessage: () => rideUpdatedMessage(ride.id),
-  });
+  const update = useUpdateRide(ride.id, { successMessage: () => rideUpdatedMessage(ride.id) });
   const reject = useRideMutation({
     mutationFn: () => sendBrokerAction('reject', ride),
     successMessage: () => MESSAGES.rejectedRide,
@@ -78,8 +71,8 @@ export function useRideActionRunner(ride: Ride) {
       case 'take':
         return take.mutate();
       default:
-        return step.mutate(key);
+        return update.mutate({ status: STEP_STATUS[key], updated_at: ride.updated_at });
     }
   };
-  return { run, isPending: step.isPending || reject.isPending || take.isPending };
+  return { run, isPending: update.isPending || reject.isPending || take.isPending };
 }

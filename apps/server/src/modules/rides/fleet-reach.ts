@@ -1,0 +1,28 @@
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { rides } from '../../db/schema';
+
+/** The ride columns that decide whether a ride is open to every fleet. */
+export interface OpenRideFacts {
+  status: string;
+  driverId: number | null;
+  availableForDrivers: boolean;
+}
+
+/**
+ * A pending ride with no driver that has been released to drivers (`available_for_drivers`: Release MP
+ * sets it on marketplace rides, imports on rides offered to drivers straight away) is open to every
+ * fleet: spec 1's fleet Assign on pending lets a fleet give it to one of its drivers, so the fleet may
+ * also list and open it. Every other ride a fleet reaches is its own fleet's.
+ */
+export const isOpenToFleets = (ride: OpenRideFacts): boolean =>
+  ride.status === 'pending' && ride.driverId === null && ride.availableForDrivers;
+
+/** `isOpenToFleets` as SQL on `rides`. */
+const openToFleets = and(
+  eq(rides.status, 'pending'),
+  isNull(rides.driverId),
+  eq(rides.availableForDrivers, true),
+) as SQL;
+
+/** The rides a fleet reaches: its own (`ownFleet` is the fleet test, a value or a placeholder), and the open ones. */
+export const fleetReachCondition = (ownFleet: SQL): SQL => or(ownFleet, openToFleets) as SQL;
