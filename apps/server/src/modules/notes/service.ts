@@ -23,7 +23,10 @@ import { noteRefusal, rideLogEventOf } from './rules';
 type ListQuery = z.output<EndpointQuery<typeof notesEndpoints.listNotes>>;
 type NoteInput = z.output<typeof noteBody>['data'];
 
-/** The entity's fleet and company (drivers and cars have none), or undefined when there is no such entity. */
+/**
+ * The entity's fleet and company (drivers and cars have none) and whether it is a ride open to every
+ * fleet (rides/fleet-reach.ts), or undefined when there is no such entity.
+ */
 async function ownerOf(
   db: DbOrTx,
   type: 'ride' | 'driver' | 'car',

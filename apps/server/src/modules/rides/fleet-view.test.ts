@@ -117,6 +117,8 @@ describe('rides open to every fleet (issue 9 point 8)', () => {
       fleet_id: null,
       reference_id: null,
     });
+    const notes = await call(server.url, 'GET', `/rides/${open.id}/notes`, { token: fleet, fleet: true });
+    expect(notes.status).toBe(200);
 
     const foreign = await post(
       open.id,
@@ -157,6 +159,8 @@ describe('rides open to every fleet (issue 9 point 8)', () => {
     const closed = await makeRide(db(), { status: 'pending', isMarketplaceRide: true });
     expect(await listedIds(server.url, fleet, { search: `id:${closed.id}` }, true)).toEqual([]);
     expect((await getRide(closed.id, fleet, true)).status).toBe(404);
+    const notes = await call(server.url, 'GET', `/rides/${closed.id}/notes`, { token: fleet, fleet: true });
+    expect(notes.status).toBe(404);
   });
 
   it("answers another fleet's ride as missing, to a read and to an empty POST, with no ride data", async () => {
