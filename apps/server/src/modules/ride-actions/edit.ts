@@ -1,9 +1,11 @@
 import type { RideEventType, RideUpdateBody } from '@fleetdesk/contract';
 import { assertCompanyInReach } from '../../platform/auth/reach';
 import { invalidField } from '../../platform/errors';
+import { FARE_UPDATE_EVENT } from '../rides/fleet-view';
 import { applyChange, type ChangeContext } from './change';
 import {
   findRideTypeCompany,
+  insertRideEvent,
   isActiveCompany,
   type LockedRide,
   listZoneShapes,
@@ -29,7 +31,10 @@ const shown = (value: unknown): string => {
 
 interface EditPlan {
   patch: RidePatch;
+  /** Log lines anyone who reads the ride may read. */
   lines: string[];
+  /** Log lines of money fields, logged apart so the fleet view can leave them out. */
+  staffLines: string[];
   realtime: Set<RideEventType>;
 }
 
@@ -37,14 +42,16 @@ interface EditPlan {
 function setIfChanged<K extends keyof RidePatch>(
   plan: EditPlan,
   ride: LockedRide,
-  change: { column: K; value: RidePatch[K]; label: string; event: RideEventType },
+  change: { column: K; value: RidePatch[K]; label: string; event: RideEventType; staffOnly?: boolean },
 ) {
   const { column, value, label, event } = change;
   const current = ride.row[column as keyof typeof ride.row];
   const same = current instanceof Date && value instanceof Date ? +current === +value : current === value;
   if (same) return false;
   plan.patch[column] = value;
-  plan.lines.push(`${label} from ${shown(current)} to ${shown(value)}`);
+  (change.staffOnly ? plan.staffLines : plan.lines).push(
+    `${label} from ${shown(current)} to ${shown(value)}`,
+  );
   plan.realtime.add(event);
   return true;
 }
@@ -77,7 +84,7 @@ async function checkCompanyAndRideType(ctx: ChangeContext, ride: LockedRide, bod
 
 /** The edit part of POST /rides/{id}: plain columns, the ride type of the ride's company, places with their zones. */
 async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody): Promise<EditPlan> {
-  const plan: EditPlan = { patch: {}, lines: [], realtime: new Set() };
+  const plan: EditPlan = { patch: {}, lines: [], staffLines: [], realtime: new Set() };
   const set = <K extends keyof RidePatch>(
     column: K,
     value: RidePatch[K] | undefined,
@@ -95,7 +102,13 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
   set('dropoffAt', body.dropoff_at === undefined ? undefined : new Date(body.dropoff_at), 'dropoff time');
   set('pickupNote', body.pickup_note, 'pickup note');
   if (body.fare_collected !== undefined) {
-    set('fareCollectedCents', Math.round(body.fare_collected * 100), 'fare collected (cents)');
+    setIfChanged(plan, ride, {
+      column: 'fareCollectedCents',
+      value: Math.round(body.fare_collected * 100),
+      label: 'fare collected (cents)',
+      event: 'updated',
+      staffOnly: true,
+    });
   }
   if (body.user_confirmed !== undefined) set('confirmed', body.user_confirmed === 1, 'passenger confirmed');
   if (body.driver_confirmed !== undefined)
@@ -126,17 +139,33 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
   return plan;
 }
 
-/** Applies the edit fields of a request, if any changed; one log line lists every change. */
+/**
+ * Applies the edit fields of a request, if any changed: one log line lists every change, and money
+ * changes get a line of their own (`fare_update`) that fleets do not see.
+ */
 export async function editRide(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody) {
   const plan = await planEdit(ctx, ride, body);
-  if (plan.lines.length === 0) return { ride, changes: [] };
+  const logs = [
+    { eventType: 'update', lines: plan.lines },
+    { eventType: FARE_UPDATE_EVENT, lines: plan.staffLines },
+  ].filter((log) => log.lines.length > 0);
+  const [first, ...more] = logs;
+  if (!first) return { ride, changes: [] };
   const edited = await applyChange(ctx, ride, {
     patch: plan.patch,
-    eventType: 'update',
-    body: `Changed ${plan.lines.join('; ')}`,
+    eventType: first.eventType,
+    body: `Changed ${first.lines.join('; ')}`,
     auditAction: 'ride.updated',
     realtime: [...plan.realtime],
   });
+  for (const log of more) {
+    await insertRideEvent(ctx.tx, {
+      rideId: ride.row.id,
+      eventType: log.eventType,
+      adminId: ctx.caller.adminId,
+      body: `Changed ${log.lines.join('; ')}`,
+    });
+  }
   if (plan.patch.companyId === undefined) return edited;
   // The steps after the edit (a status change in the same request) judge by the new company's broker.
   const relocked = await lockRide(ctx.tx, ride.row.id);

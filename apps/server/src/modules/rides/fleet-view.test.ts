@@ -99,6 +99,30 @@ describe('the fleet view of a ride (issue 9 point 10)', () => {
     expect(fleetEvents.length).toBe(staffEvents.length);
     for (const event of fleetEvents) expect(event).toMatchObject({ admin_id: null, admin_first_name: null });
   });
+
+  it('keeps a staff edit of the fare collected out of the fleet log, and the rest of the edit in it', async () => {
+    const id = await fleetRideWithMoney();
+    await db().update(rides).set({ seats: 1 }).where(eq(rides.id, id));
+    const seen = (await getRide(id, staff, false)).body.ride;
+    const edited = await post(
+      id,
+      staff,
+      { fare_collected: 31.5, seats: 3, updated_at: seen.updated_at },
+      false,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const bodies = async (token: string, isFleet: boolean) =>
+      (await getRide(id, token, isFleet)).body.ride.events.map((e) => e.body ?? '');
+    expect(await bodies(staff, false)).toEqual(
+      expect.arrayContaining([
+        'Changed fare collected (cents) from 2500 to 3150',
+        'Changed seats from 1 to 3',
+      ]),
+    );
+    const fleetLog = await bodies(fleet, true);
+    expect(fleetLog).toContain('Changed seats from 1 to 3');
+    expect(fleetLog.filter((body) => /fare/i.test(body))).toEqual([]);
+  });
 });
 
 describe('rides open to every fleet (issue 9 point 8)', () => {

@@ -1,6 +1,11 @@
 import type { Ride, RideDetail, RideEvent } from '@fleetdesk/contract';
 import { BILLING_NOTE_EVENT } from '../notes/rules';
 
+/** A staff edit of a money field (fare collected) is logged as its own line, for staff only. */
+export const FARE_UPDATE_EVENT = 'fare_update';
+/** Log lines a fleet never reads: billing notes and money edits. */
+const STAFF_ONLY_EVENTS: readonly string[] = [BILLING_NOTE_EVENT, FARE_UPDATE_EVENT];
+
 /**
  * The ride fields a fleet user sees (spec 1 §2.5–§2.8): the trip, the passenger they carry, their
  * driver and car, and what the driver earns (`driver_net`). An allow-list: a field added to the
@@ -128,9 +133,9 @@ const FLEET_WITHHELD: { [K in Exclude<keyof Ride, FleetField>]: Ride[K] } = {
 /** A log line as a fleet sees it: who on the staff wrote it is not theirs to know (no admin column). */
 const toFleetEvent = (event: RideEvent): RideEvent => ({ ...event, admin_id: null, admin_first_name: null });
 
-/** The fleet view of a log: without billing notes, without staff names. */
+/** The fleet view of a log: without billing notes and money edits, without staff names. */
 export const toFleetEvents = (events: readonly RideEvent[]): RideEvent[] =>
-  events.filter((event) => event.event_type !== BILLING_NOTE_EVENT).map(toFleetEvent);
+  events.filter((event) => !STAFF_ONLY_EVENTS.includes(event.event_type)).map(toFleetEvent);
 
 /** A ride (and its log, in a detail) as fleet users and fleet rooms see it: the allow-listed fields only. */
 export function toFleetView<R extends Ride>(ride: R): R {
