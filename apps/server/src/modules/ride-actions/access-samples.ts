@@ -1,6 +1,6 @@
 import type { EndpointName } from '@fleetdesk/contract';
 import type { Db } from '../../db/client';
-import { activeDrivers, fleetOfEmail, makeRide } from './fixtures';
+import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './fixtures';
 
 /**
  * Requests for the generated access test (apps/server/test/access.test.ts). A ride action changes
@@ -10,9 +10,6 @@ import { activeDrivers, fleetOfEmail, makeRide } from './fixtures';
 type Sample = { params?: Record<string, unknown>; body?: unknown };
 
 const FLEET_USER = 'fleet@fleetdesk.test';
-const SENTRY = 1;
-const SENTRY2 = 2;
-const ARRO = 3;
 
 async function fleetRide(db: Db) {
   const [driver] = await activeDrivers(db, await fleetOfEmail(db, FLEET_USER));

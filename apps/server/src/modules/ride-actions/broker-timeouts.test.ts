@@ -8,10 +8,8 @@ import { brokerCalls, rides } from '../../db/schema';
 import { type Brokers, createBrokers } from '../../platform/adapters/brokers';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import { RETRY_BROKER_CALL_JOB, retryBrokerCall, sweepAbandonedClaims } from './broker-retry';
-import { makeRide, rideRow, rideTrail, staffHolding } from './fixtures';
+import { ARRO, makeRide, rideRow, rideTrail, SENTRY, staffHolding } from './fixtures';
 
-const SENTRY = 1;
-const ARRO = 3;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A server whose brokers all live on `simulator`, and a dispatcher allowed to reject and to edit. */

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { makeRide, rideRow, rideTrail, staffHolding } from './fixtures';
-
-const SENTRY = 1;
-const ARRO = 3;
+import { ARRO, makeRide, rideRow, rideTrail, SENTRY, staffHolding } from './fixtures';
 
 let database: TestDatabase;
 let server: TestServer;

@@ -7,11 +7,7 @@ import {
   SIMULATED_CANCEL_REASONS,
   startBrokerSimulator,
 } from '../../platform/adapters/brokers/simulator';
-import { makeRide, rideRow, rideTrail, staffHolding } from './fixtures';
-
-const SENTRY = 1;
-const SENTRY2 = 2;
-const ARRO = 3;
+import { ARRO, makeRide, rideRow, rideTrail, SENTRY, SENTRY2, staffHolding } from './fixtures';
 
 let simulator: BrokerSimulator;
 let server: TestServer;

@@ -19,6 +19,11 @@ import {
 } from '../../db/schema';
 import { createSession } from '../../platform/auth/sessions';
 
+/** The demo's broker companies (the seed is deterministic). */
+export const SENTRY = 1;
+export const SENTRY2 = 2;
+export const ARRO = 3;
+
 /** Test data for ride actions, written straight to the database (tests and the access samples share it). */
 
 export interface RideSetup {

@@ -9,13 +9,13 @@ import {
   makeRide,
   rideRow,
   rideTrail,
+  SENTRY2,
   staffHolding,
   tokenForEmail,
 } from './fixtures';
 
 const MINUTE_MS = 60_000;
 const MTA = 5;
-const SENTRY2 = 2;
 
 let server: TestServer;
 let dispatcher: string;

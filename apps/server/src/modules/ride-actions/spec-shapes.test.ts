@@ -5,21 +5,20 @@ import { startTestServer, type TestServer } from '../../../test/server';
 import { rideAssignments } from '../../db/schema';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import {
+  ARRO,
   activeDrivers,
   fleetOfEmail,
   type MadeRide,
   makeRide,
   rideRow,
+  SENTRY,
+  SENTRY2,
   staffHolding,
   tokenForEmail,
 } from './fixtures';
 
 // Spec 1 §7 (and §4 for the status spellings) shapes every call on a ride without updated_at: each body
 // below is sent exactly as the spec writes it, and must be taken (decision 20).
-
-const SENTRY = 1;
-const SENTRY2 = 2;
-const ARRO = 3;
 
 let simulator: BrokerSimulator;
 let server: TestServer;
