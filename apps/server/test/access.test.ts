@@ -2,10 +2,10 @@ import { type AnyEndpoint, buildPath, ENDPOINTS, type EndpointName, MESSAGES } f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, admins, permissions, rolePermissions, roles } from '../src/db/schema';
-import { insertSampleEstimate } from '../src/modules/estimates/testing';
-import { RIDE_ACTION_SAMPLES } from '../src/modules/ride-actions/access-samples';
 import { createSession } from '../src/platform/auth/sessions';
 import { call, FLEET_USER } from './api';
+import { insertSampleEstimate } from './estimates';
+import { RIDE_ACTION_SAMPLES } from './ride-action-samples';
 import { SAMPLES } from './samples';
 import { startTestServer, type TestServer } from './server';
 

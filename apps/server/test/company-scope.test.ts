@@ -26,15 +26,9 @@ import {
   rolePermissions,
   roles,
 } from '../src/db/schema';
-import { insertEstimate, TRIP } from '../src/modules/estimates/testing';
-import {
-  activeDrivers,
-  makeRide,
-  type RideSetup,
-  rideRow,
-  tokenForEmail,
-} from '../src/modules/ride-actions/fixtures';
 import { ADMIN, call, DISPATCHER } from './api';
+import { insertEstimate, TRIP } from './estimates';
+import { activeDrivers, makeRide, type RideSetup, rideRow, tokenForEmail } from './ride-fixtures';
 import { startTestServer, type TestServer } from './server';
 
 dayjs.extend(utc);

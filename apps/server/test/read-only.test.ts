@@ -2,9 +2,9 @@ import { type AnyEndpoint, ENDPOINTS, type EndpointName, MESSAGES } from '@fleet
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/db/schema';
-import { insertSampleEstimate } from '../src/modules/estimates/testing';
-import { fleetOfEmail, tokenForEmail } from '../src/modules/ride-actions/fixtures';
 import { call, FLEET_USER, signIn } from './api';
+import { insertSampleEstimate } from './estimates';
+import { fleetOfEmail, tokenForEmail } from './ride-fixtures';
 import { sampleRequest } from './samples';
 import { startTestServer, type TestServer } from './server';
 

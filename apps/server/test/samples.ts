@@ -1,8 +1,8 @@
 import { buildPath, ENDPOINTS, type EndpointName } from '@fleetdesk/contract';
 import type { Db } from '../src/db/client';
-import { SAMPLE_ESTIMATE_ID, TRIP } from '../src/modules/estimates/testing';
-import { RIDE_ACTION_SAMPLES } from '../src/modules/ride-actions/access-samples';
 import { DEMO_PASSWORD } from './api';
+import { SAMPLE_ESTIMATE_ID, TRIP } from './estimates';
+import { RIDE_ACTION_SAMPLES } from './ride-action-samples';
 
 /**
  * Valid requests for the generated endpoint tests (access, read-only). The estimate ones need

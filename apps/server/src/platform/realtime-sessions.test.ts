@@ -4,10 +4,10 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, DISPATCHER, FLEET_USER } from '../../test/api';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { staffHolding, tokenForEmail } from '../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../test/server';
 import { eventually } from '../../test/sockets';
 import { admins, sessions } from '../db/schema';
-import { staffHolding, tokenForEmail } from '../modules/ride-actions/fixtures';
 import { revokeSession } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 

@@ -4,12 +4,12 @@ import { MESSAGES, type PriceBreakdown } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { priceTrip, TRIP } from '../../../test/estimates';
+import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { rideEstimates, rideTypes } from '../../db/schema';
 import { fallbackMiles, fallbackSeconds } from '../../platform/adapters/routing/straight-line';
-import { staffHolding, tokenForEmail } from '../ride-actions/fixtures';
 import { fareCents } from './pricing';
-import { priceTrip, TRIP } from './testing';
 
 let server: TestServer;
 let token: string;

@@ -4,10 +4,10 @@ import type { DriverOnMap } from '@fleetdesk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
+import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import type { Db } from '../../db/client';
 import { cars, driverLocations, drivers, rides } from '../../db/schema';
-import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../ride-actions/fixtures';
 
 /** A spot in the Upper Bay, far from any demo driver: whoever stands here is the nearest. */
 const PICKUP = { lat: 40.66, lon: -74.05 };

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
+import { activeDrivers, fleetOfEmail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
+import { idsWhere } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auditLog, notes, noteWebhooks, rideEvents } from '../../db/schema';
-import { activeDrivers, fleetOfEmail, staffHolding, tokenForEmail } from '../ride-actions/fixtures';
-import { idsWhere } from '../rides/testing';
 
 let server: TestServer;
 let admin: string;

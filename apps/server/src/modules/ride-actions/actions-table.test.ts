@@ -1,8 +1,15 @@
 import { RIDE_STATUSES, type RideStatus } from '@fleetdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
+import {
+  activeDrivers,
+  fleetOfEmail,
+  makeRide,
+  rideRow,
+  staffHolding,
+  tokenForEmail,
+} from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { activeDrivers, fleetOfEmail, makeRide, rideRow, staffHolding, tokenForEmail } from './fixtures';
 
 /**
  * Spec 1 §4 "Actions available by status", written out again here (not imported), so the server is

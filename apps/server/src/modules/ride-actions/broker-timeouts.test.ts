@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
+import { ARRO, makeRide, rideRow, rideTrail, SENTRY, staffHolding } from '../../../test/ride-fixtures';
 import { startTestServer } from '../../../test/server';
 import { eventually } from '../../../test/sockets';
 import { loadConfig } from '../../config';
@@ -8,7 +9,6 @@ import { brokerCalls, rides } from '../../db/schema';
 import { type Brokers, createBrokers } from '../../platform/adapters/brokers';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import { RETRY_BROKER_CALL_JOB, retryBrokerCall, sweepAbandonedClaims } from './broker-retry';
-import { ARRO, makeRide, rideRow, rideTrail, SENTRY, staffHolding } from './fixtures';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { ARRO, makeRide, rideRow, rideTrail, SENTRY, staffHolding } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { ARRO, makeRide, rideRow, rideTrail, SENTRY, staffHolding } from './fixtures';
 
 let database: TestDatabase;
 let server: TestServer;

@@ -1,13 +1,21 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
+import {
+  ARRO,
+  makeRide,
+  rideRow,
+  rideTrail,
+  SENTRY,
+  SENTRY2,
+  staffHolding,
+} from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import {
   type BrokerSimulator,
   SIMULATED_CANCEL_REASONS,
   startBrokerSimulator,
 } from '../../platform/adapters/brokers/simulator';
-import { ARRO, makeRide, rideRow, rideTrail, SENTRY, SENTRY2, staffHolding } from './fixtures';
 
 let simulator: BrokerSimulator;
 let server: TestServer;

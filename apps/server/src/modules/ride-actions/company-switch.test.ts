@@ -2,10 +2,6 @@ import type { AppAction, RideActionPayload } from '@fleetdesk/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
-import { companies, rideTypes } from '../../db/schema';
-import { INACTIVE_COMPANY, RIDE_TYPE_FOR_NEW_COMPANY } from './edit';
 import {
   activeDrivers,
   fleetOfEmail,
@@ -15,7 +11,11 @@ import {
   rideTrail,
   staffHolding,
   tokenForEmail,
-} from './fixtures';
+} from '../../../test/ride-fixtures';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
+import { companies, rideTypes } from '../../db/schema';
+import { INACTIVE_COMPANY, RIDE_TYPE_FOR_NEW_COMPANY } from './edit';
 
 let server: TestServer;
 const sockets = createSocketSet();

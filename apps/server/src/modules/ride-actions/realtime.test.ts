@@ -1,9 +1,15 @@
 import type { AppAction } from '@fleetdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
+import {
+  activeDrivers,
+  fleetOfEmail,
+  listenAsStaffAndFleet,
+  makeRide,
+  staffHolding,
+} from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
-import { activeDrivers, fleetOfEmail, listenAsStaffAndFleet, makeRide, staffHolding } from './fixtures';
 
 let server: TestServer;
 let dispatcher: string;

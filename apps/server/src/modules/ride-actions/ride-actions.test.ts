@@ -1,8 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { rideAssignments } from '../../db/schema';
 import {
   activeDrivers,
   fleetOfEmail,
@@ -12,7 +10,9 @@ import {
   SENTRY2,
   staffHolding,
   tokenForEmail,
-} from './fixtures';
+} from '../../../test/ride-fixtures';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { rideAssignments } from '../../db/schema';
 
 const MINUTE_MS = 60_000;
 const MTA = 5;

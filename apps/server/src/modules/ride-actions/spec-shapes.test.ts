@@ -1,9 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { rideAssignments } from '../../db/schema';
-import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import {
   ARRO,
   activeDrivers,
@@ -15,7 +12,10 @@ import {
   SENTRY2,
   staffHolding,
   tokenForEmail,
-} from './fixtures';
+} from '../../../test/ride-fixtures';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { rideAssignments } from '../../db/schema';
+import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 
 // Spec 1 §7 (and §4 for the status spellings) shapes every call on a ride without updated_at: each body
 // below is sent exactly as the spec writes it, and must be taken (decision 20).

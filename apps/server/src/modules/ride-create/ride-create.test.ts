@@ -12,10 +12,10 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { priceTrip } from '../../../test/estimates';
+import { rideTrail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { paymentCards, rateLimits, rideEstimates, riders, rides, zones } from '../../db/schema';
-import { priceTrip } from '../estimates/testing';
-import { rideTrail, staffHolding, tokenForEmail } from '../ride-actions/fixtures';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -2,10 +2,6 @@ import type { AppAction } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
-import { driverLocations, rides } from '../../db/schema';
-import { createStraightLineRouter } from '../../platform/adapters/routing/straight-line';
 import {
   activeDrivers,
   fleetOfEmail,
@@ -14,7 +10,11 @@ import {
   rideRow,
   rideTrail,
   staffHolding,
-} from '../ride-actions/fixtures';
+} from '../../../test/ride-fixtures';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
+import { driverLocations, rides } from '../../db/schema';
+import { createStraightLineRouter } from '../../platform/adapters/routing/straight-line';
 import { refreshRideEtas } from './eta';
 
 let server: TestServer;

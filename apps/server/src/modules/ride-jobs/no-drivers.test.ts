@@ -1,10 +1,6 @@
 import type { AppAction, RideActionPayload } from '@fleetdesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
-import { loadConfig } from '../../config';
-import type { ModuleDeps } from '../../platform/module';
 import {
   activeDrivers,
   fleetOfEmail,
@@ -13,7 +9,11 @@ import {
   rideRow,
   rideTrail,
   staffHolding,
-} from '../ride-actions/fixtures';
+} from '../../../test/ride-fixtures';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually, rideActionsHeard } from '../../../test/sockets';
+import { loadConfig } from '../../config';
+import type { ModuleDeps } from '../../platform/module';
 import { EXPIRE_UNASSIGNED_JOB, expireUnassignedRides, NO_DRIVER_EVENT_BODY } from './no-drivers';
 import { rideJobsModule } from './routes';
 

@@ -4,10 +4,10 @@ import { MESSAGES, type PaymentCard, type Rider } from '@fleetdesk/contract';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { paymentCards, riders } from '../../db/schema';
 import { createTestModeTokeniser } from '../../platform/adapters/payments/test-mode';
-import { tokenForEmail } from '../ride-actions/fixtures';
 
 let server: TestServer;
 let token: string;

@@ -2,10 +2,10 @@ import type { AppAction, Note, RideActionPayload, RideDetail } from '@fleetdesk/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { makeRide, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createSocketSet, eventually } from '../../../test/sockets';
 import { rides } from '../../db/schema';
-import { makeRide, staffHolding, tokenForEmail } from '../ride-actions/fixtures';
 
 /**
  * Billing notes never leave the server to a caller without rides.view-billing-notes: not as the ride's

@@ -2,9 +2,9 @@ import { MESSAGES, RIDES_OFFSET_MAX } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { makeRide, tokenForEmail } from '../../../test/ride-fixtures';
+import { idsWhere, type RidesAnswer } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { makeRide, tokenForEmail } from '../ride-actions/fixtures';
-import { idsWhere, type RidesAnswer } from './testing';
 
 let server: TestServer;
 let staff: string;

@@ -2,9 +2,9 @@ import { RIDE_STATUS_TABS } from '@fleetdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/api';
+import { tokenForEmail } from '../../../test/ride-fixtures';
+import { getRides, idsWhere } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { tokenForEmail } from '../ride-actions/fixtures';
-import { getRides, idsWhere } from './testing';
 
 // The counts come from per-(status, fleet) index ranges for filters and from one pass over the
 // matches for searches (counts.ts, matches.ts): both must say what plain SQL over the table says.

@@ -2,11 +2,17 @@ import { Ride, type RideDetail } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
+import {
+  activeDrivers,
+  fleetOfEmail,
+  makeRide,
+  staffHolding,
+  tokenForEmail,
+} from '../../../test/ride-fixtures';
+import { listedIds } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { rideEvents, rides } from '../../db/schema';
-import { activeDrivers, fleetOfEmail, makeRide, staffHolding, tokenForEmail } from '../ride-actions/fixtures';
 import { FLEET_RIDE_FIELDS, toFleetView } from './fleet-view';
-import { listedIds } from './testing';
 
 let server: TestServer;
 let staff: string;

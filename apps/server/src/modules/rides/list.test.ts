@@ -2,9 +2,9 @@ import { RIDE_STATUS_TABS } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
+import { fleetOfEmail, tokenForEmail } from '../../../test/ride-fixtures';
+import { getRides, idsWhere, listedIds, type RidesAnswer } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { fleetOfEmail, tokenForEmail } from '../ride-actions/fixtures';
-import { getRides, idsWhere, listedIds, type RidesAnswer } from './testing';
 
 let server: TestServer;
 let staff: string;

@@ -4,10 +4,10 @@ import { encodePolyline, type GpsPoint, type RideDetail, type RouteWaypoint } fr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
+import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../../../test/ride-fixtures';
+import { idsWhere } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { driverLocationHistory, driverLocations, rides } from '../../db/schema';
-import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../ride-actions/fixtures';
-import { idsWhere } from './testing';
 
 const MINUTE = 60_000;
 const HERE = { lat: 40.758, lon: -73.9855 };

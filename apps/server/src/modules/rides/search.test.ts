@@ -2,10 +2,10 @@ import { MESSAGES } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, FLEET_USER } from '../../../test/api';
+import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../../../test/ride-fixtures';
+import { getRides, idsWhere, listedIds } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { drivers, rideAssignments, rides } from '../../db/schema';
-import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../ride-actions/fixtures';
-import { getRides, idsWhere, listedIds } from './testing';
 
 let server: TestServer;
 let staff: string;

@@ -2,10 +2,10 @@ import type { Ride, RideActionPayload } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, DISPATCHER, FLEET_USER } from '../../../test/api';
+import { fleetOfEmail, tokenForEmail } from '../../../test/ride-fixtures';
+import { idsWhere } from '../../../test/rides';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createSocketSet, eventually } from '../../../test/sockets';
-import { fleetOfEmail, tokenForEmail } from '../ride-actions/fixtures';
-import { idsWhere } from './testing';
 
 let server: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { Ride } from '@fleetdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { call } from '../../../test/api';
-import type { Db } from '../../db/client';
+import type { Db } from '../src/db/client';
+import { call } from './api';
 
 /** Test helpers of the rides module: GET /rides as a client, and the same question asked of SQL. */
 

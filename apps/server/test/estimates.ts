@@ -1,8 +1,8 @@
 import type { RideEstimate } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import { call } from '../../../test/api';
-import type { Db } from '../../db/client';
-import { rideEstimates } from '../../db/schema';
+import type { Db } from '../src/db/client';
+import { rideEstimates } from '../src/db/schema';
+import { call } from './api';
 
 /** Test helpers of pricing and booking (the access test's samples use them too). */
 

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@fleetdesk/contract';
-import type { Db } from '../../db/client';
-import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './fixtures';
+import type { Db } from '../src/db/client';
+import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 
 /**
  * Requests for the generated access test (apps/server/test/access.test.ts). A ride action changes

@@ -1,9 +1,6 @@
 import type { RideStatus } from '@fleetdesk/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { FLEET_USER } from '../../../test/api';
-import type { TestServer } from '../../../test/server';
-import type { createSocketSet } from '../../../test/sockets';
-import type { Db } from '../../db/client';
+import type { Db } from '../src/db/client';
 import {
   adminRoles,
   admins,
@@ -16,8 +13,11 @@ import {
   rides,
   rolePermissions,
   roles,
-} from '../../db/schema';
-import { createSession } from '../../platform/auth/sessions';
+} from '../src/db/schema';
+import { createSession } from '../src/platform/auth/sessions';
+import { FLEET_USER } from './api';
+import type { TestServer } from './server';
+import type { createSocketSet } from './sockets';
 
 /** The demo's broker companies (the seed is deterministic). */
 export const SENTRY = 1;
