@@ -39,15 +39,41 @@ export function countVitest(report, exitCode, root = '.') {
     (file) =>
       file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   );
+  const failedTests = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${path.relative(root, file.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  );
   const outcome = {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
-    problems: brokenFiles.map(
-      (file) =>
-        `${path.relative(root, file.name)} failed outside its tests: ${firstLine(file.message) || 'a hook failed (see above)'}`,
-    ),
+    problems: [
+      ...failedTests,
+      ...brokenFiles.map(
+        (file) =>
+          `${path.relative(root, file.name)} failed outside its tests: ${firstLine(file.message) || 'a hook failed (see above)'}`,
+      ),
+    ],
   };
   return withRunnerProblems('vitest', outcome, report.numTotalTests ?? 0, exitCode);
+}
+
+/** Every test of Playwright's nested suites that ended other than expected, as `file:line › title: error`. */
+function unexpectedTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...unexpectedTests(suite.suites ?? []),
+  ]);
 }
 
 /**
@@ -62,7 +88,7 @@ export function countPlaywright(report, exitCode) {
   const outcome = {
     passed: expected + flaky,
     failed: unexpected + errors.length,
-    problems: errors.map((error) => firstLine(error.message)),
+    problems: [...unexpectedTests(report.suites ?? []), ...errors.map((error) => firstLine(error.message))],
   };
   return withRunnerProblems('playwright', outcome, expected + unexpected + flaky, exitCode);
 }

@@ -5,7 +5,11 @@ const file = (name: string, status: string, tests: string[], message = '') => ({
   name: `/repo/${name}`,
   status,
   message,
-  assertionResults: tests.map((testStatus) => ({ status: testStatus })),
+  assertionResults: tests.map((testStatus, index) => ({
+    status: testStatus,
+    fullName: `case ${index}`,
+    failureMessages: testStatus === 'failed' ? [`expected ${index}\n    at stack`] : [],
+  })),
 });
 
 const vitestReport = (testResults: ReturnType<typeof file>[]) => {
@@ -19,11 +23,15 @@ const vitestReport = (testResults: ReturnType<typeof file>[]) => {
 };
 
 describe('countVitest', () => {
-  it('counts passed and failed tests of a clean run', () => {
+  it('counts passed and failed tests, naming each failed one with its first error line', () => {
     const report = vitestReport([file('a.test.ts', 'passed', ['passed', 'passed'])]);
     expect(countVitest(report, 0, '/repo')).toEqual({ passed: 2, failed: 0, problems: [] });
     const failing = vitestReport([file('a.test.ts', 'failed', ['passed', 'failed', 'failed'])]);
-    expect(countVitest(failing, 1, '/repo')).toEqual({ passed: 1, failed: 2, problems: [] });
+    expect(countVitest(failing, 1, '/repo')).toEqual({
+      passed: 1,
+      failed: 2,
+      problems: ['a.test.ts › case 1: expected 1', 'a.test.ts › case 2: expected 2'],
+    });
   });
 
   it('counts a file that failed outside its tests (import error, hook) once, named', () => {
@@ -69,13 +77,37 @@ describe('countVitest', () => {
 });
 
 describe('countPlaywright', () => {
-  const report = (stats: Record<string, number>, errors: { message: string }[] = []) => ({ stats, errors });
+  const report = (
+    stats: Record<string, number>,
+    errors: { message: string }[] = [],
+    suites: unknown[] = [],
+  ) => ({
+    stats,
+    errors,
+    suites,
+  });
 
   it('counts expected and flaky results as passed, unexpected ones as failed', () => {
-    expect(countPlaywright(report({ expected: 5, flaky: 1, unexpected: 2, skipped: 3 }), 1)).toEqual({
+    expect(countPlaywright(report({ expected: 5, flaky: 1, unexpected: 2, skipped: 3 }), 1)).toMatchObject({
       passed: 6,
       failed: 2,
-      problems: [],
+    });
+  });
+
+  it('names each unexpected test of the nested suites with its file, line and first error line', () => {
+    const spec = (title: string, status: string) => ({
+      title,
+      file: 'rides/page.spec.ts',
+      line: 7,
+      tests: [{ status, results: [{}, { error: { message: `${title} broke\nat stack` } }] }],
+    });
+    const suites = [
+      { specs: [spec('lists rides', 'expected')], suites: [{ specs: [spec('opens a ride', 'unexpected')] }] },
+    ];
+    expect(countPlaywright(report({ expected: 1, unexpected: 1 }, [], suites), 1)).toEqual({
+      passed: 1,
+      failed: 1,
+      problems: ['rides/page.spec.ts:7 › opens a ride: opens a ride broke'],
     });
   });
 

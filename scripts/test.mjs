@@ -25,6 +25,8 @@ const reports = path.resolve(options.reports);
 mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
+/** Every failure with its tier, repeated above the summary so the end of a long log names them. */
+const problems = [];
 /** The workspace's own tool, started directly: `npx` adds seconds of start-up to every step. */
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -38,7 +40,10 @@ function run(label, command, args, env = {}) {
 function tally(label, outcome) {
   passed += outcome.passed;
   failed += outcome.failed;
-  for (const problem of outcome.problems) console.log(`✗ ${label}: ${problem}`);
+  for (const problem of outcome.problems) {
+    console.log(`✗ ${label}: ${problem}`);
+    problems.push(`${label}: ${problem}`);
+  }
 }
 
 const check = (label, command, args) => tally(label, countCheck(run(label, command, args)));
@@ -106,5 +111,7 @@ else {
   if (options.playwright !== undefined) playwrightTier(options.playwright);
 }
 
+if (problems.length > 0)
+  console.log(`\nWhat failed:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
 console.log(`\n${summaryLine(passed, failed)}`);
 process.exit(failed > 0 ? 1 : 0);

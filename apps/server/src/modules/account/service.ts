@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { admins } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
+import { createSignInGuard } from '../../platform/auth/sign-in-guard';
 import { invalidField } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
-import { createSignInGuard } from '../auth/guard';
 import { phoneChangedNotices } from './notices';
 import { findAdminById, loadAccount } from './queries';
 

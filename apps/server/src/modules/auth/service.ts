@@ -2,11 +2,11 @@ import { type CodeChannel, MESSAGES } from '@fleetdesk/contract';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
+import { createSignInGuard } from '../../platform/auth/sign-in-guard';
 import { newVerificationCode } from '../../platform/auth/tokens';
 import { AppError, invalidField } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { loadAccount } from '../account/queries';
-import { createSignInGuard } from './guard';
 import { deleteCode, findAdminByEmail, lockStoredCode, recordFailedAttempt, saveCode } from './queries';
 import { isInCooldown, judgeCode, nextCodeState, type StoredCode } from './rules';
 

@@ -1,7 +1,7 @@
 import type { Note } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, notes, noteWebhooks } from '../../db/schema';
+import { admins, cars, drivers, notes, noteWebhooks, rides } from '../../db/schema';
 
 export interface NoteFilter {
   entityType: string;
@@ -93,4 +93,29 @@ export async function insertNote(db: DbOrTx, values: typeof notes.$inferInsert):
   if (!note) throw new Error('insert returned nothing');
   const [admin] = note.adminId ? await db.select().from(admins).where(eq(admins.id, note.adminId)) : [];
   return toNote({ note, adminFirstName: admin?.firstName ?? null, adminLastName: admin?.lastName ?? null });
+}
+
+/**
+ * The fleet and company a note's entity belongs to (drivers and cars have no company), with a ride's
+ * state for rides/fleet-reach.ts; undefined when there is no such entity.
+ */
+export async function selectNoteOwner(db: DbOrTx, type: 'ride' | 'driver' | 'car', id: number) {
+  if (type === 'ride') {
+    const [ride] = await db
+      .select({
+        fleetId: rides.fleetId,
+        companyId: rides.companyId,
+        status: rides.status,
+        driverId: rides.driverId,
+        availableForDrivers: rides.availableForDrivers,
+      })
+      .from(rides)
+      .where(eq(rides.id, id));
+    return ride && { fleetId: ride.fleetId, companyId: ride.companyId, ride };
+  }
+  const [row] =
+    type === 'driver'
+      ? await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id))
+      : await db.select({ fleetId: cars.fleetId }).from(cars).where(eq(cars.id, id));
+  return row && { fleetId: row.fleetId, companyId: null, ride: null };
 }

@@ -1,4 +1,4 @@
-import { notes } from '@fleetdesk/contract';
+import { notes, rides } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
 import { createNotesService } from './service';
@@ -9,5 +9,9 @@ export const notesModule: ServerModule = {
     const service = createNotesService(deps);
     route(notes.listNotes, ({ caller, query }) => service.listNotes(signedIn(caller), query));
     route(notes.createNote, ({ caller, body, ip }) => service.createNote(signedIn(caller), body.data, ip));
+    // The contract lists it with the ride's other reads; the notes are this module's.
+    route(rides.rideNotes, ({ caller, params, query }) =>
+      service.loadRideNotes(signedIn(caller), params.id, query.load_webhooks),
+    );
   },
 };

@@ -1,4 +1,5 @@
 import { type NOTE_CATEGORIES, noteMaxFor } from '@fleetdesk/contract';
+import { BILLING_NOTE_EVENT } from '../rides/log-events';
 
 type EntityType = 'driver' | 'ride' | 'transaction_request' | 'car';
 type Category = (typeof NOTE_CATEGORIES)[number];
@@ -14,10 +15,7 @@ const CATEGORIES_BY_ENTITY: Record<EntityType, readonly Category[]> = {
   transaction_request: ['transaction_request', 'default', 'other'],
 };
 
-/** A billing note's line in its ride's log: a type of its own, so it can be left out for others. */
-export const BILLING_NOTE_EVENT = 'billing_note';
-
-/** The log line a ride note writes. */
+/** The log line a ride note writes: a billing note's has a type of its own, so it can be left out for others. */
 export const rideLogEventOf = (category: Category) => (category === 'billing' ? BILLING_NOTE_EVENT : 'note');
 
 /** Why a note may not be written as asked, or null when it may. */

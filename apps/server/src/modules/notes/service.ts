@@ -5,52 +5,22 @@ import {
   type noteBody,
   type notes as notesEndpoints,
 } from '@fleetdesk/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { cars, drivers, rideEvents, rides } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
 import { callerIn, reachesCompany } from '../../platform/auth/reach';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
-import { createPublisher } from '../ride-actions/publish';
+import { insertRideEvent } from '../ride-actions/queries';
 import { isOpenToFleets } from '../rides/fleet-reach';
-import { insertNote, selectNotes } from './queries';
+import { createPublisher } from '../rides/publish';
+import { insertNote, selectNoteOwner, selectNotes } from './queries';
 import { noteRefusal, rideLogEventOf } from './rules';
 
 type ListQuery = z.output<EndpointQuery<typeof notesEndpoints.listNotes>>;
 type NoteInput = z.output<typeof noteBody>['data'];
-
-/**
- * The entity's fleet and company (drivers and cars have none) and whether it is a ride open to every
- * fleet (rides/fleet-reach.ts), or undefined when there is no such entity.
- */
-async function ownerOf(
-  db: DbOrTx,
-  type: 'ride' | 'driver' | 'car',
-  id: number,
-): Promise<{ fleetId: number | null; companyId: number | null; openToFleets: boolean } | undefined> {
-  if (type === 'ride') {
-    const [ride] = await db
-      .select({
-        fleetId: rides.fleetId,
-        companyId: rides.companyId,
-        status: rides.status,
-        driverId: rides.driverId,
-        availableForDrivers: rides.availableForDrivers,
-      })
-      .from(rides)
-      .where(eq(rides.id, id));
-    return ride && { fleetId: ride.fleetId, companyId: ride.companyId, openToFleets: isOpenToFleets(ride) };
-  }
-  const [row] =
-    type === 'driver'
-      ? await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id))
-      : await db.select({ fleetId: cars.fleetId }).from(cars).where(eq(cars.id, id));
-  return row && { companyId: null, openToFleets: false, ...row };
-}
 
 const ENTITY_NAMES = {
   ride: 'Ride',
@@ -75,10 +45,10 @@ async function entityInReach(
     if (caller.isFleet || caller.companyIds !== null) throw notFound(ENTITY_NAMES[type]);
     return { fleetId: null, actor: caller };
   }
-  const row = await ownerOf(db, type, id);
+  const row = await selectNoteOwner(db, type, id);
   const inReach =
     row &&
-    (!caller.isFleet || row.fleetId === caller.fleetId || row.openToFleets) &&
+    (!caller.isFleet || row.fleetId === caller.fleetId || (row.ride !== null && isOpenToFleets(row.ride))) &&
     reachesCompany(caller, row.companyId);
   if (!row || !inReach) throw notFound(ENTITY_NAMES[type]);
   return { fleetId: row.fleetId, actor: row.companyId === null ? caller : callerIn(caller, row.companyId) };
@@ -89,26 +59,26 @@ function checkCategoryRight(caller: Caller, category: string | undefined) {
   if (category === 'billing' && !mayReadBillingNotes(caller)) throw forbidden();
 }
 
-/** GET /rides/{id}/notes: every note of a ride, newest first; billing notes only with the key. */
-export async function loadRideNotes(db: DbOrTx, caller: Caller, rideId: number, withWebhooks: boolean) {
-  const { actor } = await entityInReach(db, caller, 'ride', rideId);
-  const notes = await selectNotes(
-    db,
-    {
-      entityType: 'ride',
-      entityId: rideId,
-      withBilling: mayReadBillingNotes(actor),
-      order: 'desc',
-      page: 1,
-      perPage: NOTES_PAGE_SIZE,
-    },
-    withWebhooks,
-  );
-  return { notes };
-}
-
 export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
   const publish = createPublisher(db, realtime);
+
+  /** GET /rides/{id}/notes: every note of a ride, newest first; billing notes only with the key. */
+  async function loadRideNotes(caller: Caller, rideId: number, withWebhooks: boolean) {
+    const { actor } = await entityInReach(db, caller, 'ride', rideId);
+    const notes = await selectNotes(
+      db,
+      {
+        entityType: 'ride',
+        entityId: rideId,
+        withBilling: mayReadBillingNotes(actor),
+        order: 'desc',
+        page: 1,
+        perPage: NOTES_PAGE_SIZE,
+      },
+      withWebhooks,
+    );
+    return { notes };
+  }
 
   async function listNotes(caller: Caller, query: ListQuery) {
     const { actor } = await entityInReach(db, caller, query.entity_type, query.entity_id);
@@ -142,7 +112,7 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
         addedBy: input.added_by?.trim() || null,
       });
       if (input.entity_type === 'ride') {
-        await tx.insert(rideEvents).values({
+        await insertRideEvent(tx, {
           rideId: input.entity_id,
           eventType: rideLogEventOf(input.category),
           adminId: caller.adminId,
@@ -167,5 +137,5 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
     return { note, message: MESSAGES.noteAdded };
   }
 
-  return { listNotes, createNote };
+  return { listNotes, loadRideNotes, createNote };
 }

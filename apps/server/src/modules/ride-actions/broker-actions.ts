@@ -10,11 +10,11 @@ import {
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import type { RideChange } from '../rides/publish';
+import { loadRideFor } from '../rides/publish';
 import { ACTION_KEY, askBroker, claimBrokerCall, PAST_TENSE, settleBrokerCall } from './broker-calls';
 import { BROKER_RETRY_AFTER_SECONDS, RETRY_BROKER_CALL_JOB } from './broker-retry';
-import type { RideChange } from './change';
 import { actorOf, assertAllowed, assertInReach, assertVersion } from './guards';
-import { loadRideFor } from './publish';
 import { type LockedRide, lockRide } from './queries';
 
 /** One broker request as a route receives it. */

@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { BrokerAction, BrokerAnswer, BrokerApiKey, Brokers } from '../../platform/adapters/brokers';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { applyChange, type ChangeAuthor, type RideChange } from './change';
+import type { RideChange } from '../rides/publish';
+import { applyChange, type ChangeAuthor } from './change';
 import { forActions } from './guards';
 import {
   type BrokerCallRow,

@@ -2,8 +2,8 @@ import { BROKER_NAMES } from '@fleetdesk/contract';
 import type { BrokerApiKey } from '../../platform/adapters/brokers';
 import type { JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
+import { createPublisher } from '../rides/publish';
 import { askBroker, settleBrokerCall } from './broker-calls';
-import { createPublisher } from './publish';
 import { findBrokerCall, markAbandonedClaimsUnknown } from './queries';
 
 export const RETRY_BROKER_CALL_JOB = 'broker-call-retry';

@@ -2,16 +2,8 @@ import type { RideEventType } from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
+import type { RideChange } from '../rides/publish';
 import { insertRideEvent, type LockedRide, type RidePatch, type RideRow, updateRideRow } from './queries';
-
-/** What happened to a ride, for the realtime event sent after the commit. */
-export interface RideChange {
-  rideId: number;
-  event: RideEventType;
-  /** The ride's fleet before and after: a fleet that lost the ride hears `ride: null`. */
-  fleetBefore: number | null;
-  fleetAfter: number | null;
-}
 
 export interface ChangeInput {
   patch: RidePatch;

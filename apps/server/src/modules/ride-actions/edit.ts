@@ -1,7 +1,7 @@
 import type { RideEventType, RideUpdateBody } from '@fleetdesk/contract';
 import { assertCompanyInReach } from '../../platform/auth/reach';
 import { invalidField } from '../../platform/errors';
-import { FARE_UPDATE_EVENT } from '../rides/fleet-view';
+import { FARE_UPDATE_EVENT } from '../rides/log-events';
 import { applyChange, type ChangeContext } from './change';
 import {
   findRideTypeCompany,

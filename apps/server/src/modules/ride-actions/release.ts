@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { companiesHolding } from '../../platform/auth/reach';
-import type { RideChange } from './change';
+import type { RideChange } from '../rides/publish';
 import { lockUnreleasedMarketplaceRides, releaseRides } from './queries';
 
 dayjs.extend(utc);

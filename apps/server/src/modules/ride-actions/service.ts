@@ -9,11 +9,11 @@ import {
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import type { RideChange } from '../rides/publish';
+import { createPublisher, loadRideFor } from '../rides/publish';
 import { createBrokerActions } from './broker-actions';
-import type { RideChange } from './change';
 import { editRide } from './edit';
 import { actorOf, assertCancelledHere, assertInReach, assertNoEditOfOpenRide, assertVersion } from './guards';
-import { createPublisher, loadRideFor } from './publish';
 import { findDriverWithCar, findUpcomingRideIds, type LockedRide, lockRide } from './queries';
 import { releaseNextDayRides } from './release';
 import {

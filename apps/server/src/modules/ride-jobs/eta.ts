@@ -1,7 +1,7 @@
 import { STALE_GPS_MINUTES } from '@fleetdesk/contract';
 import { everyMinute, type JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
-import { createPublisher } from '../ride-actions/publish';
+import { createPublisher } from '../rides/publish';
 import { findRidesHeadingToPickup, type RideHeadingToPickup, storeEtas } from './queries';
 
 export const REFRESH_ETAS_JOB = 'rides.refresh-etas';

@@ -1,8 +1,8 @@
 import { everyMinute, type JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
-import { applyChange, type RideChange } from '../ride-actions/change';
-import { createPublisher } from '../ride-actions/publish';
+import { applyChange } from '../ride-actions/change';
 import { lockRide } from '../ride-actions/queries';
+import { createPublisher, type RideChange } from '../rides/publish';
 import { claimUnassignedOverdueRide, findUnassignedOverdueRideIds } from './queries';
 
 export const EXPIRE_UNASSIGNED_JOB = 'rides.expire-unassigned';

@@ -1,8 +1,6 @@
 import type { Ride, RideDetail, RideEvent } from '@fleetdesk/contract';
-import { BILLING_NOTE_EVENT } from '../notes/rules';
+import { BILLING_NOTE_EVENT, FARE_UPDATE_EVENT } from './log-events';
 
-/** A staff edit of a money field (fare collected) is logged as its own line, for staff only. */
-export const FARE_UPDATE_EVENT = 'fare_update';
 /** Log lines a fleet never reads: billing notes and money edits. */
 const STAFF_ONLY_EVENTS: readonly string[] = [BILLING_NOTE_EVENT, FARE_UPDATE_EVENT];
 

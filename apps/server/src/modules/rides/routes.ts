@@ -2,13 +2,12 @@ import { rides } from '@fleetdesk/contract';
 import { notFound } from '../../platform/errors';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
-import { loadRideNotes } from '../notes/service';
 import { listRides } from './list';
 import { loadDrivenRoute, loadDriverWaypoints, loadRideLocation } from './map';
 import { createViewers } from './viewers';
 import { loadRideDetail, rideViewerOf } from './views';
 
-/** The rides list, one ride, its map data, its notes and who is viewing it. Actions live in ride-actions. */
+/** The rides list, one ride, its map data and who is viewing it. Actions live in ride-actions, notes in notes. */
 export const ridesModule: ServerModule = {
   name: 'rides',
   routes({ db, realtime, router }, { route }) {
@@ -25,9 +24,6 @@ export const ridesModule: ServerModule = {
     route(rides.drivenRoute, ({ caller, params }) => loadDrivenRoute(db, params.id, viewerOf(caller)));
     route(rides.driverWaypoints, ({ caller, query }) =>
       loadDriverWaypoints(db, router, query.driver_id, viewerOf(caller)),
-    );
-    route(rides.rideNotes, ({ caller, params, query }) =>
-      loadRideNotes(db, signedIn(caller), params.id, query.load_webhooks),
     );
     route(rides.openRide, ({ caller, params }) => viewers.open(signedIn(caller), params.id));
     route(rides.leaveRide, ({ caller, params }) => viewers.leave(signedIn(caller), params.id));

@@ -6,9 +6,9 @@ import { rides } from '../../db/schema';
 import { BILLING_NOTES_KEY, mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
 import { holdsEverywhere } from '../../platform/auth/reach';
-import { BILLING_NOTE_EVENT } from '../notes/rules';
 import { fleetReachCondition } from './fleet-reach';
 import { toFleetView } from './fleet-view';
+import { BILLING_NOTE_EVENT } from './log-events';
 import { selectRideEvents, selectRideRows } from './queries';
 import { toRide, toRideEvent } from './serialize';
 

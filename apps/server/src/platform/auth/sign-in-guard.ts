@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import type { ModuleDeps } from '../../platform/module';
-import { assertUnderLimit, consumeRateLimit, countEvent } from '../../platform/rate-limit';
+import type { ModuleDeps } from '../module';
+import { assertUnderLimit, consumeRateLimit, countEvent } from '../rate-limit';
 
 const WINDOW_SECONDS = 15 * 60;
 // Checked against a real hash when the e-mail is unknown, so the answer takes as long either way.

@@ -1,4 +1,4 @@
-import { type RideActionPayload, rideActionType } from '@fleetdesk/contract';
+import { type RideActionPayload, type RideEventType, rideActionType } from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
@@ -10,8 +10,16 @@ import {
   ridePayloads,
   rideViewerOf,
   toFleetView,
-} from '../rides/views';
-import type { RideChange } from './change';
+} from './views';
+
+/** One committed change of a ride, as the sockets hear of it. */
+export interface RideChange {
+  rideId: number;
+  event: RideEventType;
+  /** The ride's fleet before and after: a fleet that lost the ride hears `ride: null`. */
+  fleetBefore: number | null;
+  fleetAfter: number | null;
+}
 
 /**
  * Sends each committed ride change to the sockets allowed to see it: staff get the row (billing
