@@ -33,7 +33,12 @@ async function standAtPickup(db: Db, driverId: number, offset = 0) {
     .onConflictDoUpdate({ target: driverLocations.driverId, set: position });
 }
 
-async function driverWithCar(db: Db, where: { online?: boolean; wav?: boolean }) {
+/**
+ * A free driver (active, with an active car, on no ride) made online or offline and given a WAV car
+ * as the test needs. The demo's rides are timed from the moment it was seeded, so which drivers are
+ * free, online or drive a WAV car depends on the hour: the test sets what it relies on.
+ */
+async function driverWithCar(db: Db, make: { online?: boolean; wav?: boolean }) {
   const [row] = await db
     .select({ id: drivers.id })
     .from(drivers)
@@ -41,14 +46,24 @@ async function driverWithCar(db: Db, where: { online?: boolean; wav?: boolean })
     .where(
       and(
         eq(drivers.status, 'active'),
-        where.online === undefined ? undefined : eq(drivers.online, where.online),
-        where.wav === undefined ? undefined : eq(cars.wav, where.wav),
         sql`not exists (select 1 from rides r where r.driver_id = ${drivers.id} and r.status in ('assigned', 'accepted', 'arriving', 'arrived', 'in_progress'))`,
       ),
     )
     .orderBy(asc(drivers.id))
     .limit(1);
-  if (!row) throw new Error('the demo has no such driver');
+  if (!row) throw new Error('the demo has no free driver with a car');
+  if (make.online !== undefined) {
+    await db
+      .update(drivers)
+      .set({ online: make.online, ...(make.online ? {} : { isGoToDestination: false }) })
+      .where(eq(drivers.id, row.id));
+  }
+  if (make.wav !== undefined) {
+    await db
+      .update(cars)
+      .set({ wav: make.wav })
+      .where(and(eq(cars.driverId, row.id), eq(cars.status, 'active')));
+  }
   return row.id;
 }
 
