@@ -170,6 +170,34 @@ describe('GET /notes', () => {
     expect(res.body.notes.data.find((n) => n.id === row?.id)?.added_by).toBe('anonymous');
   });
 
+  it("shows a fleet user the staff's notes as Dispatch's, with no admin id, and staff every author", async () => {
+    const note = {
+      entity_type: 'driver',
+      entity_id: fleetDriver,
+      category: 'dispatch_note',
+      body: 'Check tyres',
+    };
+    const added = await call<{ note: Note }>(server.url, 'POST', '/notes', {
+      token: admin,
+      body: { data: note },
+    });
+    expect(added.body.note.added_by).not.toBe('Dispatch');
+    const url = `/notes?entity_type=driver&entity_id=${fleetDriver}`;
+    const asFleet = await call<{ notes: { data: Note[] } }>(server.url, 'GET', url, {
+      token: fleetUser,
+      fleet: true,
+    });
+    expect(asFleet.body.notes.data.find((n) => n.id === added.body.note.id)).toMatchObject({
+      added_by: 'Dispatch',
+      admin_id: null,
+    });
+    const asStaff = await call<{ notes: { data: Note[] } }>(server.url, 'GET', url, { token: admin });
+    expect(asStaff.body.notes.data.find((n) => n.id === added.body.note.id)).toMatchObject({
+      added_by: added.body.note.added_by,
+      admin_id: added.body.note.admin_id,
+    });
+  });
+
   it("keeps a fleet user to their fleet's drivers", async () => {
     const res = await call(server.url, 'GET', `/notes?entity_type=driver&entity_id=${otherDriver}`, {
       token: fleetUser,

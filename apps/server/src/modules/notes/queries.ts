@@ -19,14 +19,19 @@ const columns = {
   note: notes,
   adminFirstName: admins.firstName,
   adminLastName: admins.lastName,
+  authorFleetId: admins.fleetId,
 };
 type NoteRecord = {
   note: typeof notes.$inferSelect;
   adminFirstName: string | null;
   adminLastName: string | null;
+  authorFleetId: number | null;
 };
 
-function toNote(row: NoteRecord, webhooks: Note['webhooks'] = []): Note {
+/** A note with the fleet of the user who wrote it (null: staff, or no author), for notes/rules.ts. */
+export type StoredNote = Note & { author_fleet_id: number | null };
+
+function toNote(row: NoteRecord, webhooks: Note['webhooks'] = []): StoredNote {
   const n = row.note;
   const adminName = [row.adminFirstName, row.adminLastName].filter(Boolean).join(' ');
   return {
@@ -39,11 +44,16 @@ function toNote(row: NoteRecord, webhooks: Note['webhooks'] = []): Note {
     admin_id: n.adminId,
     created_at: n.createdAt.toISOString(),
     webhooks,
+    author_fleet_id: row.authorFleetId,
   };
 }
 
 /** Notes of one entity through the (entity_type, entity_id, created_at) index. */
-export async function selectNotes(db: DbOrTx, filter: NoteFilter, withWebhooks = false): Promise<Note[]> {
+export async function selectNotes(
+  db: DbOrTx,
+  filter: NoteFilter,
+  withWebhooks = false,
+): Promise<StoredNote[]> {
   const conditions: (SQL | undefined)[] = [
     eq(notes.entityType, filter.entityType),
     eq(notes.entityId, filter.entityId),
@@ -88,11 +98,16 @@ export async function selectNotes(db: DbOrTx, filter: NoteFilter, withWebhooks =
   );
 }
 
-export async function insertNote(db: DbOrTx, values: typeof notes.$inferInsert): Promise<Note> {
+export async function insertNote(db: DbOrTx, values: typeof notes.$inferInsert): Promise<StoredNote> {
   const [note] = await db.insert(notes).values(values).returning();
   if (!note) throw new Error('insert returned nothing');
   const [admin] = note.adminId ? await db.select().from(admins).where(eq(admins.id, note.adminId)) : [];
-  return toNote({ note, adminFirstName: admin?.firstName ?? null, adminLastName: admin?.lastName ?? null });
+  return toNote({
+    note,
+    adminFirstName: admin?.firstName ?? null,
+    adminLastName: admin?.lastName ?? null,
+    authorFleetId: admin?.fleetId ?? null,
+  });
 }
 
 /**

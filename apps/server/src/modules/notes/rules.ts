@@ -1,5 +1,6 @@
-import { type NOTE_CATEGORIES, noteMaxFor } from '@fleetdesk/contract';
+import { type NOTE_CATEGORIES, type Note, noteMaxFor } from '@fleetdesk/contract';
 import { BILLING_NOTE_EVENT } from '../rides/log-events';
+import type { StoredNote } from './queries';
 
 type EntityType = 'driver' | 'ride' | 'transaction_request' | 'car';
 type Category = (typeof NOTE_CATEGORIES)[number];
@@ -32,4 +33,19 @@ export function noteRefusal(note: { entity_type: EntityType; category: Category;
   const max = noteMaxFor(note.entity_type);
   if (note.body.length > max) return { field: 'data.body', message: `Must be at most ${max} characters!` };
   return null;
+}
+
+/** How a fleet user reads a note written by the operator's staff (spec 1 §2.8: fleets have no admin column). */
+export const STAFF_AUTHOR_FOR_FLEETS = 'Dispatch';
+
+/**
+ * A note as its reader sees it: staff read every author; a fleet user reads the names of their own
+ * fleet's users, and any other author as the operator's dispatch, with no admin id.
+ */
+export function noteForReader(
+  { author_fleet_id, ...note }: StoredNote,
+  reader: { isFleet: boolean; fleetId: number | null },
+): Note {
+  if (!reader.isFleet || author_fleet_id === reader.fleetId || note.admin_id === null) return note;
+  return { ...note, added_by: STAFF_AUTHOR_FOR_FLEETS, admin_id: null };
 }

@@ -17,7 +17,7 @@ import { insertRideEvent } from '../ride-actions/queries';
 import { isOpenToFleets } from '../rides/fleet-reach';
 import { createPublisher } from '../rides/publish';
 import { insertNote, selectNoteOwner, selectNotes } from './queries';
-import { noteRefusal, rideLogEventOf } from './rules';
+import { noteForReader, noteRefusal, rideLogEventOf } from './rules';
 
 type ListQuery = z.output<EndpointQuery<typeof notesEndpoints.listNotes>>;
 type NoteInput = z.output<typeof noteBody>['data'];
@@ -77,7 +77,7 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
       },
       withWebhooks,
     );
-    return { notes };
+    return { notes: notes.map((note) => noteForReader(note, caller)) };
   }
 
   async function listNotes(caller: Caller, query: ListQuery) {
@@ -93,7 +93,7 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
       page: query.page,
       perPage: query.per_page,
     });
-    return { notes: { data } };
+    return { notes: { data: data.map((note) => noteForReader(note, caller)) } };
   }
 
   /** POST /notes: the note, a 'note' line in a ride's log, an audit row, then the ride's update event. */
@@ -134,7 +134,7 @@ export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 're
         { rideId: input.entity_id, event: 'updated', fleetBefore: fleetId, fleetAfter: fleetId },
       ]);
     }
-    return { note, message: MESSAGES.noteAdded };
+    return { note: noteForReader(note, caller), message: MESSAGES.noteAdded };
   }
 
   return { listNotes, loadRideNotes, createNote };
