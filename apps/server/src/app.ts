@@ -72,7 +72,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     onJobFailed: (message) => log.warn(message),
   });
   const deps: ModuleDeps = { ...baseDeps, jobs };
-  registerOps(fastify, { db, realtime, jobs, token: config.metricsToken });
+  registerOps(fastify, { db, realtime, jobs, token: config.metricsToken, isClosing: () => closing });
   const registry = createEndpointRegistry(fastify, db, {
     validateResponses: process.env.NODE_ENV !== 'production',
   });

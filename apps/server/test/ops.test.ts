@@ -54,6 +54,19 @@ describe('health and readiness', () => {
   });
 });
 
+describe('readiness during shutdown', () => {
+  it('answers 503 from the moment the process begins to close, before its jobs and sockets are done', async () => {
+    const closing = await startTestServer();
+    const ready = () => closing.app.fastify.inject({ method: 'GET', url: '/ready' });
+    expect((await ready()).statusCode).toBe(200);
+    const closed = closing.close();
+    const during = await ready();
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toEqual({ status: 'shutting_down', checks: {} });
+    await closed;
+  });
+});
+
 describe('Prometheus metrics', () => {
   it('counts requests by route pattern, method and status, never by raw URL', async () => {
     for (let i = 0; i < 3; i++) expect((await call(server.url, 'GET', '/version')).status).toBe(200);

@@ -26,10 +26,16 @@ async function check(probe: () => Promise<unknown>): Promise<CheckResult> {
  * `GET /health`: the process is up and serving (a liveness probe; it touches nothing else, so a
  * database outage does not get healthy processes restarted). `GET /ready`: the database and the job
  * queue answer, so this instance can take traffic (a readiness probe); otherwise 503 naming the failed check.
+ * Once the process has begun to shut down it answers 503 at once: the load balancer stops sending
+ * traffic while jobs, sockets and requests in flight finish.
  */
-export function registerHealth(fastify: FastifyInstance, deps: { db: Db; jobs: Jobs }): void {
+export function registerHealth(
+  fastify: FastifyInstance,
+  deps: { db: Db; jobs: Jobs; isClosing: () => boolean },
+): void {
   fastify.get('/health', async () => ({ status: 'ok' }));
   fastify.get('/ready', async (_request, reply) => {
+    if (deps.isClosing()) return reply.status(503).send({ status: 'shutting_down', checks: {} });
     const [database, jobs] = await Promise.all([
       check(() => deps.db.$client.query('select 1')),
       check(() => deps.jobs.queueDepths()),

@@ -6,7 +6,10 @@ import { type MetricsDeps, registerMetrics } from './metrics';
  * Operations endpoints, outside the product API and its contract: they serve load balancers,
  * orchestrators and Prometheus, not the web app, and need no session.
  */
-export function registerOps(fastify: FastifyInstance, deps: MetricsDeps): void {
+export function registerOps(
+  fastify: FastifyInstance,
+  deps: MetricsDeps & { isClosing: () => boolean },
+): void {
   registerHealth(fastify, deps);
   registerMetrics(fastify, deps);
 }
