@@ -21,13 +21,17 @@ afterAll(() => {
  * the exit code and the last line are what a person or CI reads. The outer run's VITEST_* variables
  * are dropped so the inner vitest behaves as when started from a shell.
  */
-async function runScript(tier: 'vitest' | 'playwright', config: string, reports = freshReports()) {
+async function runScriptOutput(tier: 'vitest' | 'playwright', config: string, reports = freshReports()) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
   const args = ['scripts/test.mjs', `--${tier}`, `scripts/fixtures/${config}`, '--reports', reports];
-  const { exitCode, stdout } = await promisify(execFile)('node', args, { cwd: root, env }).then(
+  return promisify(execFile)('node', args, { cwd: root, env }).then(
     ({ stdout }) => ({ exitCode: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ exitCode: error.code, stdout: error.stdout }),
   );
+}
+
+async function runScript(tier: 'vitest' | 'playwright', config: string, reports = freshReports()) {
+  const { exitCode, stdout } = await runScriptOutput(tier, config, reports);
   const lines = stdout.trim().split('\n');
   return { exitCode, summary: lines.at(-1), problems: lines.filter((line) => line.startsWith('✗')) };
 }
@@ -51,6 +55,19 @@ describe('scripts/test.mjs on broken fixture projects', () => {
         ),
       ],
     });
+  });
+
+  it('names every failure again just above the summary line, where the tail of a long log shows it', async () => {
+    const { stdout } = await runScriptOutput('vitest', 'vitest-import-error/vitest.config.ts');
+    const tail = stdout.trim().split('\n').slice(-4);
+    expect(tail).toEqual([
+      'What failed:',
+      expect.stringMatching(
+        /^ {2}✗ vitest: scripts\/fixtures\/vitest-import-error\/broken\.test\.ts failed outside/,
+      ),
+      '',
+      'tests: 1 passed, 1 failed',
+    ]);
   });
 
   it('fails a suite whose beforeAll throws, although no test is counted as failed', async () => {
