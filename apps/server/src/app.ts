@@ -12,6 +12,7 @@ import { createNotifier } from './platform/adapters/notifier';
 import { createTokeniser } from './platform/adapters/payments';
 import { createRouter } from './platform/adapters/routing';
 import { createHasher } from './platform/auth/hashing';
+import { installCompanyStateCheck } from './platform/http/company-state';
 import { installErrorHandler } from './platform/http/errors';
 import { buildOpenApi } from './platform/http/openapi';
 import { createEndpointRegistry, type EndpointRegistry } from './platform/http/register';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   });
   installErrorHandler(fastify);
   await installSecurityHeaders(fastify);
+  installCompanyStateCheck(fastify);
   const log: Logger = {
     info: (m) => fastify.log.info(m),
     warn: (m) => fastify.log.warn(m),

@@ -48,6 +48,7 @@ export const SAMPLES: Partial<
   'estimates.price': { body: { company_id: 39, ...TRIP } },
   'estimates.eta': { query: { lat: '40.75', lon: '-73.98' } },
   'places.autocomplete': { query: { q: 'Brooklyn' } },
+  'drivers.setState': { params: { id: 1 }, body: { state: 'offline' } },
   'rides.price': { body: SAMPLE_BOOKING },
   'rides.create': {
     body: {

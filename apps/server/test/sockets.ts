@@ -1,4 +1,4 @@
-import type { AppAction, Ride, RideActionPayload } from '@fleetdesk/contract';
+import { type AppAction, isRideActionType, type Ride, type RideActionPayload } from '@fleetdesk/contract';
 import { io, type Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 
@@ -41,8 +41,12 @@ export function createSocketSet() {
 export const eventually = (assertion: () => void) =>
   vi.waitFor(assertion, { timeout: 10_000, interval: 100 });
 
-/** The ride actions a socket heard about one ride, in order: the action type and the row it carried. */
-export const rideActionsHeard = (heard: readonly AppAction[], rideId: number) =>
+/**
+ * The actions a socket heard about one ride, in order: the action type and the row it carried. Ride
+ * actions (`ride.*`) only, unless `type` names another, e.g. company_affiliate.
+ */
+export const rideActionsHeard = (heard: readonly AppAction[], rideId: number, type?: string) =>
   heard
+    .filter((a) => (type === undefined ? isRideActionType(a.type) : a.type === type))
     .filter((a) => (a.payload as RideActionPayload).ride_id === rideId)
     .map((a) => ({ type: a.type, ride: (a.payload as RideActionPayload).ride as Ride | null }));

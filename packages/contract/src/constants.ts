@@ -24,6 +24,13 @@ export const STALE_GPS_MINUTES = 2;
 
 export const DIALOG_CLOSE_DELAY_MS = 300;
 export const CONFIRM_SUPPRESSION_MS = 5 * 60 * 1000;
+/**
+ * The confirm dialog's Confirm button appears this long after the question (spec 1 §2.5): 700 ms for the
+ * everyday per-ride questions (assign, reject), so a double click on what asked cannot answer a question
+ * not yet read; 3 s for Release MP, a bulk release of tomorrow's marketplace rides.
+ */
+export const CONFIRM_APPEAR_DELAY_MS = 700;
+export const CONFIRM_BULK_APPEAR_DELAY_MS = 3000;
 export const VERSION_BANNER_COUNTDOWN_SECONDS = 300;
 export const IDLE_TIMEOUT_SECONDS = 180;
 export const MAX_TOASTS = 6;
@@ -87,7 +94,9 @@ export type DialogKey = (typeof DIALOG_KEYS)[number];
 /** Rides area (spec 1 §9) and the rules we chose where it is silent (docs/decisions.md). */
 export const RIDES_DEFAULT_RANGE_DAYS = 120;
 export const RIDES_DEFAULT_SORT = 'rides.pickup_at';
-export const RIDES_AUTO_UPDATE_MS = 10_000;
+/** The ride table's refresh (spec 1 §9), kept whether auto update is on or off (docs/decisions.md). */
+export const RIDES_TABLE_REFRESH_MS = 10_000;
+export const BILLING_NOTES_REFRESH_MS = 10_000;
 export const RIDES_SECOND_REFRESH_MS = 15_000;
 export const FLEET_LIST_REFRESH_MS = 60_000;
 export const MAP_DRIVERS_REFRESH_MS = 5_000;
@@ -114,8 +123,8 @@ export const SEARCH_TERM_MIN = 2;
  */
 export const RIDES_OFFSET_MAX = 10_000;
 /**
- * GET /rides without dates or a search lists pickups from this many days back to
- * RIDES_DEFAULT_RANGE_DAYS ahead: the web's opening range, with a day's slack for the time zones.
+ * The rides list without dates or a search starts this many New York days before today (at 00:00), so
+ * the previous 24 hours stay in view (`defaultRideDays`, used by the web and GET /rides alike).
  */
 export const RIDES_DEFAULT_DAYS_BACK = 1;
 export const SEAT_CHOICES = [1, 2, 3, 4] as const;

@@ -1,3 +1,4 @@
+export * from './companyState';
 export * from './constants';
 export * from './endpoint';
 export * from './endpoints';
@@ -7,7 +8,10 @@ export * from './permissions';
 export * from './polyline';
 export * from './realtime';
 export * from './rideActions';
+export * from './rideDays';
 export * from './rideSearch';
 export * from './routes';
 export * from './statuses';
 export * from './validation';
+export * from './vendorPickupDelay';
+export * from './zoneLabel';

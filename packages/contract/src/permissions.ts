@@ -25,6 +25,8 @@ export const PERMISSION_GROUPS = {
       'drivers.show_request_route',
       'drivers.show_company_restriction',
       'drivers.edit_fleet_field',
+      // Not named by the spec: setting a driver online or offline (docs/decisions.md).
+      'drivers.edit-state',
     ],
   },
   cars: { name: 'Cars', keys: ['cars.edit_vin_number', 'cars.update_fleet'] },
@@ -97,4 +99,6 @@ export function hasPermission(held: readonly string[], key: string): boolean {
 }
 
 export const ADMIN_ROLE_ID = 1;
+/** The role spec 1 §6 names: its holders edit a ride's pickup and destination zones. */
+export const ADMIN_ROLE_NAME = 'Admin';
 export const FACILITY_ROLE_ID = 415;

@@ -50,8 +50,17 @@ export interface ClientToServerEvents {
 export const rideActionType = (event: RideEventType) => `ride.${event}` as const;
 export const isRideActionType = (type: string): boolean =>
   type.startsWith('ride.') && (RIDE_EVENT_TYPES as readonly string[]).includes(type.slice(5));
-/** Live type that refreshes listed rides of affiliate companies (spec 1 §4). */
+/**
+ * Live type sent when a ride's company or affiliate (the fleet doing it) changes, so listed rides
+ * follow (spec 1 §4). Each room gets the ride as it may see it, or null when the ride left its reach.
+ */
 export const COMPANY_AFFILIATE_ACTION = 'company_affiliate';
+
+export interface CompanyAffiliatePayload {
+  [key: string]: unknown;
+  ride_id: number;
+  ride: import('./entities/ride').Ride | null;
+}
 
 /**
  * Payload of every ride action. `ride` is the list row as the receiving room may see it (fleet rooms
@@ -66,3 +75,6 @@ export interface RideActionPayload {
   /** Present on agent_assigned / agent_removed: who is viewing the ride now. */
   admins?: import('./entities/ride').ViewingAdmin[];
 }
+
+/** `app_action` type when a driver's online state changes; payload `{ driver: DriverStateView }`. */
+export const DRIVER_STATE_ACTION = 'driver.state_changed';

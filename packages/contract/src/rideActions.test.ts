@@ -3,6 +3,7 @@ import {
   actionsForStatus,
   type RideActor,
   type RideForActions,
+  reviveNeedsNewTripId,
   rideActionRefusal,
   rideActionStates,
 } from './rideActions';
@@ -104,8 +105,12 @@ describe('disabled rules (spec 1 §4)', () => {
 
   it('needs the broker revive keys with the spec messages', () => {
     const sentryDone = ride({ status: 'finished', driver_id: 1, company_broker_key: 'sentry' });
-    expect(reasonOf(sentryDone, staff(), 'revive')).toBe('NEW TRIP ID IS REQUIRED!');
+    // The key lets them revive; the new trip id is a required field of the form, not this tooltip.
+    expect(reasonOf(sentryDone, staff(), 'revive')).toBe('You do not have permission to perform this action');
     expect(reasonOf(sentryDone, staff(['rides.revive-sentry']), 'revive')).toBeNull();
+    expect(reviveNeedsNewTripId(sentryDone)).toBe(true);
+    expect(reviveNeedsNewTripId({ status: 'assigned', company_broker_key: 'sentry' })).toBe(false);
+    expect(reviveNeedsNewTripId({ status: 'finished', company_broker_key: 'sentry2' })).toBe(false);
     expect(
       reasonOf(ride({ status: 'assigned', driver_id: 1, company_broker_key: 'sentry' }), staff(), 'revive'),
     ).toBeNull();

@@ -105,6 +105,15 @@ export const BROKER_NAMES: Readonly<Record<BrokerKey, string>> = {
 };
 /** Brokers whose reject goes through their own API call. */
 export const REJECTING_BROKERS: readonly BrokerKey[] = ['sentry', 'sentry2', 'arro'];
+/** Brokers with an API: their rides are cancelled through the broker's own call, never by a status. */
+export const BROKERS_CANCELLING_BY_CALL = [
+  'sentry',
+  'sentry2',
+  'arro',
+] as const satisfies readonly BrokerKey[];
+export type BrokerCancellingByCall = (typeof BROKERS_CANCELLING_BY_CALL)[number];
+export const cancelsByCall = (broker: string | null): broker is BrokerCancellingByCall =>
+  (BROKERS_CANCELLING_BY_CALL as readonly string[]).includes(broker ?? '');
 
 /** What the rules read of a ride. */
 export interface RideForActions {
@@ -136,7 +145,7 @@ export interface RideActionState {
 const MINUTE_MS = 60_000;
 const FLEET_FORBIDDEN: readonly RideActionKey[] = ['en_route', 'on_location', 'pickup', 'dropoff', 'cancel'];
 
-const brokerOf = (ride: RideForActions): BrokerKey | null =>
+const brokerOf = (ride: Pick<RideForActions, 'company_broker_key'>): BrokerKey | null =>
   (ride.company_broker_key as BrokerKey | null) ?? null;
 
 /** Whether an action is offered at all for this ride and actor (hidden otherwise). */
@@ -178,13 +187,21 @@ export function isInFleetLock(ride: RideForActions, now: Date): boolean {
   return untilPickup >= 0 && untilPickup <= FLEET_LOCK_MINUTES_BEFORE_PICKUP * MINUTE_MS;
 }
 
+/**
+ * A Sentry ride that already ended (in_progress, finished, the cancels) comes back under a new Sentry
+ * trip id: the revive must carry one ('NEW TRIP ID IS REQUIRED!' on the field, spec 1 §4).
+ */
+export function reviveNeedsNewTripId(ride: Pick<RideForActions, 'status' | 'company_broker_key'>): boolean {
+  return brokerOf(ride) === 'sentry' && SENTRY_ENDED_STATUSES.includes(ride.status);
+}
+
 function revivePermissionRefusal(ride: RideForActions, actor: RideActor): string | null {
   const broker = brokerOf(ride);
   const lacks = (key: PermissionKey) => !actor.isFleet && !hasPermission(actor.permissions, key);
   if (broker === 'sentry2' && (actor.isFleet || lacks('rides.revive-sentry2'))) return MESSAGES.reviveSentry2;
-  if (broker === 'sentry' && SENTRY_ENDED_STATUSES.includes(ride.status)) {
-    if (actor.isFleet || lacks('rides.revive-sentry')) return MESSAGES.newTripIdRequired;
-  }
+  // Allowed with the key, then the form asks for the new trip id (reviveNeedsNewTripId).
+  if (reviveNeedsNewTripId(ride) && (actor.isFleet || lacks('rides.revive-sentry')))
+    return MESSAGES.forbidden;
   if (broker === 'mta' && (actor.isFleet || lacks('rides.revive-mta'))) return MESSAGES.reviveMta;
   return null;
 }
@@ -270,3 +287,47 @@ export const RIDE_STATUS_LABELS: Readonly<Record<RideStatus, string>> = {
 
 export const stateRefusalMessage = (key: RideActionKey, status: RideStatus) =>
   `${RIDE_ACTION_LABELS[key]} is not available: the ride is ${RIDE_STATUS_LABELS[status]} now.`;
+
+/** The statuses a dispatcher may pick in the ride's edit form (spec 1 §4 "Editable choices"). */
+export const EDITABLE_RIDE_STATUSES = [
+  'accepted',
+  'arriving',
+  'in_progress',
+  'finished',
+  'user_canceled',
+  'user_requested_cancel',
+  'driver_canceled',
+  'company_canceled',
+] as const satisfies readonly RideStatus[];
+export type EditableRideStatus = (typeof EDITABLE_RIDE_STATUSES)[number];
+
+/**
+ * The action of the actions table a requested status runs. A fleet user's driver_canceled is the
+ * No Show action (decision 19): fleets may not cancel, but may record a rider no-show.
+ */
+export function actionForStatus(status: RideStatus, isFleet: boolean): RideActionKey | null {
+  if (status === 'driver_canceled' && isFleet) return 'no_show';
+  if ((CANCEL_STATUSES as readonly RideStatus[]).includes(status)) return 'cancel';
+  const byStatus: Partial<Record<RideStatus, RideActionKey>> = {
+    accepted: 'en_route',
+    arriving: 'on_location',
+    in_progress: 'pickup',
+    finished: 'dropoff',
+    confirm_user_cancel: 'confirm_cancellation',
+    pending: 'revive',
+  };
+  return byStatus[status] ?? null;
+}
+
+/**
+ * The editable statuses the ride can reach from where it is, for this actor: the edit form's choices.
+ * A status is reachable when the actions table lets its action run (the rules POST /rides/{id} judges
+ * by), and a cancellation only for rides whose broker does not cancel through its own call.
+ */
+export function reachableEditStatuses(ride: RideForActions, actor: RideActor): EditableRideStatus[] {
+  return EDITABLE_RIDE_STATUSES.filter((status) => {
+    const action = actionForStatus(status, actor.isFleet);
+    if (!action || rideActionRefusal(action, ride, actor)) return false;
+    return action !== 'cancel' || !cancelsByCall(ride.company_broker_key);
+  });
+}

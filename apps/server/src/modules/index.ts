@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account/routes';
 import { authModule } from './auth/routes';
+import { driversModule } from './drivers/routes';
 import { estimatesModule } from './estimates/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
@@ -30,4 +31,5 @@ export const MODULES: readonly ServerModule[] = [
   rideCreateModule,
   rideJobsModule,
   placesModule,
+  driversModule,
 ];

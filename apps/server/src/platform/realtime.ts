@@ -39,6 +39,8 @@ export interface Realtime {
   ): void;
   /** Relays an action to one fleet's users only (e.g. a ride that just left that fleet). */
   emitToFleet(type: string, payload: Record<string, unknown>, fleetId: number): void;
+  /** Relays an action to one company's facility staff only (e.g. a ride that just left that company). */
+  emitToCompany(type: string, payload: Record<string, unknown>, companyId: number): void;
   /** Relays an action to every signed-in user. */
   broadcast(type: string, payload: Record<string, unknown>): void;
   /** Disconnects every socket of a session, on every instance (sign-out). */
@@ -108,6 +110,9 @@ export function createRealtime(
     },
     emitToFleet(type, payload, fleetId) {
       io.to(fleetRoom(fleetId)).emit('app_action', action(type, payload, fleetId));
+    },
+    emitToCompany(type, payload, companyId) {
+      io.to(companyRoom(companyId)).emit('app_action', action(type, payload, null));
     },
     broadcast(type, payload) {
       io.to(EVERYONE_ROOM).emit('app_action', action(type, payload, null));

@@ -79,6 +79,35 @@ describe('callEndpoint', () => {
   });
 });
 
+describe('company-state header', () => {
+  const companyStateOf = (fetchMock: ReturnType<typeof answer>) =>
+    new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('company-state');
+
+  it('is sent as NY on a fleet user’s calls', async () => {
+    const fetchMock = answer(200, { message: 'Signed out.' });
+    await callEndpoint(ENDPOINTS['auth.logout']);
+    expect(companyStateOf(fetchMock)).toBe('NY');
+  });
+
+  it('is not sent on a fleet user’s public calls nor on staff calls', async () => {
+    const publicCall = answer(200, { version: '1.0.0' });
+    await callEndpoint(ENDPOINTS['metrics.version']);
+    expect(companyStateOf(publicCall)).toBeNull();
+    useAppStore.setState({ user: { ...user, is_fleet: false } });
+    const staffCall = answer(200, { message: 'Signed out.' });
+    await callEndpoint(ENDPOINTS['auth.logout']);
+    expect(companyStateOf(staffCall)).toBeNull();
+  });
+
+  it('goes with a staff user’s routing calls', async () => {
+    useAppStore.setState({ user: { ...user, is_fleet: false } });
+    const fetchMock = answer(200, {});
+    await callEndpoint({ ...ENDPOINTS['account.get'], path: '/routing/routes' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/routing/routes');
+    expect(companyStateOf(fetchMock)).toBe('NY');
+  });
+});
+
 describe('toQueryString', () => {
   it('leaves out empty values and sends lists as comma lists', () => {
     expect(toQueryString({ page: 2, statuses: ['pending', 'assigned'], search: '', fleet: null })).toBe(

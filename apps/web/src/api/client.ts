@@ -4,6 +4,9 @@ import {
   buildPath,
   type CallInput,
   type CallResult,
+  COMPANY_STATE_HEADER,
+  carriesCompanyState,
+  DEFAULT_COMPANY_STATE,
   FLEET_API_BASE,
 } from '@fleetdesk/contract';
 import { useAppStore } from '../store/appStore';
@@ -48,10 +51,14 @@ export async function callEndpoint<E extends AnyEndpoint>(
 ): Promise<CallResult<E>> {
   const { token, user, endSession } = useAppStore.getState();
   const params = (input.params ?? {}) as Record<string, unknown>;
-  const url = `${basePathFor(endpoint, user?.is_fleet ?? false)}${buildPath(endpoint.path, params)}${toQueryString(input.query)}`;
+  const isFleet = user?.is_fleet ?? false;
+  const base = basePathFor(endpoint, isFleet);
+  const url = `${base}${buildPath(endpoint.path, params)}${toQueryString(input.query)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
+  // The routing state select (spec 3) will choose the value; until that screen exists it is NY.
+  if (carriesCompanyState(base, endpoint.path)) headers[COMPANY_STATE_HEADER] = DEFAULT_COMPANY_STATE;
 
   const response = await fetch(url, {
     method: endpoint.method,

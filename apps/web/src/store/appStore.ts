@@ -5,12 +5,14 @@ import { migratePersistedState } from './migrations';
 import {
   EMPTY_RIDE_FILTERS,
   INITIAL_PERSISTED_STATE,
+  INITIAL_RIDES_VIEW,
   type MapTheme,
   type PersistedState,
   type RideSettings,
+  type RidesView,
   STORE_STORAGE_KEY,
 } from './persistedState';
-import { withChip, withFavourite } from './ridePreferences';
+import { withChip, withFavourite, withNoteDraft } from './ridePreferences';
 
 interface AppActions {
   startSession: (session: { token: string; expiresAt: string; account: Account }) => void;
@@ -18,17 +20,21 @@ interface AppActions {
   /** Ends the session but keeps the user, so the next sign-in can tell whether the user changed. */
   endSession: () => void;
   forgetUser: () => void;
-  /** Drops what belongs to one user (saved filters, favourites, chips) when another signs in. */
+  /** Drops what belongs to one user (saved filters, view, favourites, chips, drafts) when another signs in. */
   resetUserData: () => void;
   agreeToTerms: () => void;
   setMapTheme: (theme: MapTheme) => void;
   suppressConfirm: (key: string, until: number) => void;
   setRideSettings: (settings: Partial<RideSettings>) => void;
-  addRideChip: (chip: string) => void;
+  setRidesView: (change: Partial<RidesView>) => void;
+  /** Chips of a /rides?search= link: the link's search replaces the chips. */
+  setRideChips: (chips: readonly string[]) => void;
   /** Replaces one chip in place (the chip being typed), or adds it when gone. */
   replaceRideChip: (previous: string, chip: string) => void;
   removeRideChip: (chip: string) => void;
   toggleFavouriteRide: (id: number) => void;
+  /** Keeps (or, blank, forgets) the unsent text of one note box, `<category>:<ride id>`. */
+  setNoteDraft: (key: string, text: string) => void;
 }
 
 export type AppState = PersistedState & AppActions;
@@ -42,7 +48,14 @@ export const useAppStore = create<AppState>()(
       applyAccount: (account) => set({ user: account.user, permissions: account.permissions }),
       endSession: () => set({ token: null, tokenExpiresAt: null, permissions: [] }),
       forgetUser: () => set({ user: null, permissions: [] }),
-      resetUserData: () => set({ rideFilters: EMPTY_RIDE_FILTERS, favouriteRideIds: [], rideChips: [] }),
+      resetUserData: () =>
+        set({
+          rideFilters: EMPTY_RIDE_FILTERS,
+          ridesView: INITIAL_RIDES_VIEW,
+          favouriteRideIds: [],
+          rideChips: [],
+          noteDrafts: {},
+        }),
       agreeToTerms: () => set({ agreedToTerms: true }),
       setMapTheme: (mapTheme) => set({ mapTheme }),
       suppressConfirm: (key, until) =>
@@ -54,7 +67,8 @@ export const useAppStore = create<AppState>()(
           const kept = state.favouriteRideIds.slice(-rideSettings.maxFavoriteRides);
           return { rideSettings, favouriteRideIds: kept };
         }),
-      addRideChip: (chip) => set((state) => ({ rideChips: withChip(state.rideChips, chip) })),
+      setRidesView: (change) => set((state) => ({ ridesView: { ...state.ridesView, ...change } })),
+      setRideChips: (chips) => set({ rideChips: chips.reduceRight<string[]>(withChip, []) }),
       replaceRideChip: (previous, chip) =>
         set((state) => ({
           rideChips: withChip(
@@ -69,6 +83,8 @@ export const useAppStore = create<AppState>()(
             ? state.favouriteRideIds.filter((existing) => existing !== id)
             : withFavourite(state.favouriteRideIds, id, state.rideSettings.maxFavoriteRides),
         })),
+      setNoteDraft: (key, text) =>
+        set((state) => ({ noteDrafts: withNoteDraft(state.noteDrafts, key, text) })),
     }),
     {
       name: STORE_STORAGE_KEY,
@@ -76,6 +92,12 @@ export const useAppStore = create<AppState>()(
       // JSON leaves the actions out: only the PersistedState fields are written.
       storage: createJSONStorage(() => localStorage),
       migrate: migratePersistedState,
+      // A current-version snapshot is read as defensively as a migrated one (and gets the fields added
+      // within v6), instead of being merged in as stored.
+      merge: (persisted, current) => ({
+        ...current,
+        ...migratePersistedState(persisted, STORE_SCHEMA_VERSION),
+      }),
     },
   ),
 );

@@ -1,7 +1,8 @@
 import { STORE_SCHEMA_VERSION } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { migratePersistedState } from './migrations';
-import { DEFAULT_RIDE_SETTINGS, INITIAL_PERSISTED_STATE } from './persistedState';
+import { DEFAULT_RIDE_SETTINGS, INITIAL_PERSISTED_STATE, INITIAL_RIDES_VIEW } from './persistedState';
+import { NOTE_DRAFTS_MAX } from './ridePreferences';
 
 const user = {
   id: 7,
@@ -109,5 +110,52 @@ describe('migratePersistedState', () => {
       offlineDrivers: false,
     });
     expect(state.rideChips).toEqual(chips.slice(0, 10));
+  });
+
+  it('loads a v6 snapshot written before the rides view and note drafts existed, with their defaults', () => {
+    const early = { ...migratePersistedState(v2, 2), ridesView: undefined, noteDrafts: undefined };
+    const state = migratePersistedState(early, 6);
+    expect(state.ridesView).toEqual(INITIAL_RIDES_VIEW);
+    expect(state.noteDrafts).toEqual({});
+    expect(migratePersistedState(v2, 2).ridesView).toEqual(INITIAL_RIDES_VIEW);
+  });
+
+  it('keeps a stored rides view and drafts, and drops what is not a tab, a quick filter, a range or an id', () => {
+    const view = {
+      statusTab: 'in_progress',
+      quickFilter: 'performance',
+      dayRange: { from: '2026-03-01', to: '2026-03-10' },
+      zones: [3, 4],
+      destinationZones: [5],
+    };
+    const drafts = { 'ride:12': 'gate code 42', 'billing:12': 'refund $5' };
+    expect(migratePersistedState({ ridesView: view, noteDrafts: drafts }, 6)).toMatchObject({
+      ridesView: view,
+      noteDrafts: drafts,
+    });
+    const broken = migratePersistedState(
+      {
+        ridesView: {
+          statusTab: 'nonsense',
+          quickFilter: 'everything',
+          dayRange: { from: '2026-03-10', to: '2026-03-01' },
+          zones: ['3', 4.5, 7],
+        },
+        noteDrafts: { 'ride:1': 42, '<script>': 'x', 'ride:2': '  ', 'ride:3': 'ok' },
+      },
+      6,
+    );
+    expect(broken.ridesView).toEqual({ ...INITIAL_RIDES_VIEW, zones: [7] });
+    expect(broken.noteDrafts).toEqual({ 'ride:3': 'ok' });
+  });
+
+  it('keeps the newest note drafts only, so local storage stays small', () => {
+    const drafts = Object.fromEntries(
+      Array.from({ length: NOTE_DRAFTS_MAX + 5 }, (_, i) => [`ride:${i + 1}`, `note ${i + 1}`]),
+    );
+    const kept = Object.keys(migratePersistedState({ noteDrafts: drafts }, 6).noteDrafts);
+    expect(kept).toHaveLength(NOTE_DRAFTS_MAX);
+    expect(kept[0]).toBe('ride:6');
+    expect(kept.at(-1)).toBe(`ride:${NOTE_DRAFTS_MAX + 5}`);
   });
 });

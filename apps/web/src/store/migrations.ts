@@ -5,7 +5,7 @@ import {
   type PersistedState,
   type RideFilters,
 } from './persistedState';
-import { readRideSettings, withChip } from './ridePreferences';
+import { readNoteDrafts, readRideSettings, readRidesView, withChip } from './ridePreferences';
 
 type Snapshot = Record<string, unknown>;
 
@@ -71,7 +71,10 @@ function readSuppressions(value: unknown): Record<string, number> {
   );
 }
 
-/** Reads a v6 snapshot defensively: anything malformed falls back to its initial value. */
+/**
+ * Reads a v6 snapshot defensively: anything malformed falls back to its initial value, and a field
+ * added within v6 (ride settings, rides view, note drafts) starts from its default when missing.
+ */
 function readPersistedState(state: Snapshot): PersistedState {
   const user = AuthUser.safeParse(state.user);
   const mapTheme: MapTheme = state.mapTheme === 'dark' ? 'dark' : 'light';
@@ -88,6 +91,8 @@ function readPersistedState(state: Snapshot): PersistedState {
     mapTheme,
     confirmSuppressedUntil: readSuppressions(state.confirmSuppressedUntil),
     rideSettings: readRideSettings(state.rideSettings),
+    ridesView: readRidesView(state.ridesView),
+    noteDrafts: readNoteDrafts(state.noteDrafts),
   };
 }
 

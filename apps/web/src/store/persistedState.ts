@@ -1,4 +1,5 @@
-import { type AuthUser, FAVORITE_RIDES_DEFAULT, type RideStatus } from '@fleetdesk/contract';
+import { type AuthUser, type DayRange, FAVORITE_RIDES_DEFAULT, type RideStatus } from '@fleetdesk/contract';
+import type { QuickFilterKey } from '../features/rides/page/quickFilters';
 
 export type MapTheme = 'light' | 'dark';
 
@@ -22,6 +23,18 @@ export interface RideFilters {
   fleet_ids: number[];
 }
 
+/**
+ * What the rides list is looking at (spec 1 §3 "saved per-list filters"): status tab, quick filter,
+ * date range (null: the default days) and zones.
+ */
+export interface RidesView {
+  statusTab: string;
+  quickFilter: QuickFilterKey | null;
+  dayRange: DayRange | null;
+  zones: number[];
+  destinationZones: number[];
+}
+
 /** What survives a reload (localStorage), at schema version 6. */
 export interface PersistedState {
   token: string | null;
@@ -38,6 +51,10 @@ export interface PersistedState {
   confirmSuppressedUntil: Record<string, number>;
   /** Added within v6 with defaults, so v6 snapshots written before it load unchanged. */
   rideSettings: RideSettings;
+  /** Added within v6 with defaults, like rideSettings. */
+  ridesView: RidesView;
+  /** Unsent note text by `<category>:<ride id>`, oldest first; added within v6 with defaults. */
+  noteDrafts: Record<string, string>;
 }
 
 export const EMPTY_RIDE_FILTERS: RideFilters = {
@@ -57,6 +74,14 @@ export const DEFAULT_RIDE_SETTINGS: RideSettings = {
   maxFavoriteRides: FAVORITE_RIDES_DEFAULT,
 };
 
+export const INITIAL_RIDES_VIEW: RidesView = {
+  statusTab: 'all',
+  quickFilter: null,
+  dayRange: null,
+  zones: [],
+  destinationZones: [],
+};
+
 export const INITIAL_PERSISTED_STATE: PersistedState = {
   token: null,
   tokenExpiresAt: null,
@@ -69,6 +94,8 @@ export const INITIAL_PERSISTED_STATE: PersistedState = {
   mapTheme: 'light',
   confirmSuppressedUntil: {},
   rideSettings: DEFAULT_RIDE_SETTINGS,
+  ridesView: INITIAL_RIDES_VIEW,
+  noteDrafts: {},
 };
 
 export const STORE_STORAGE_KEY = 'fleetdesk.store';

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as auth from './auth';
+import * as drivers from './drivers';
 import * as estimates from './estimates';
 import * as metrics from './metrics';
 import * as notes from './notes';
@@ -10,7 +11,7 @@ import * as riders from './riders';
 import * as rides from './rides';
 import * as settings from './settings';
 
-export { account, auth, estimates, metrics, notes, permissions, places, riders, rides, settings };
+export { account, auth, drivers, estimates, metrics, notes, permissions, places, riders, rides, settings };
 
 /** Every endpoint of the API; the server registers exactly these. */
 export const ENDPOINTS = {
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   'notes.list': notes.listNotes,
   'notes.create': notes.createNote,
   'places.autocomplete': places.autocomplete,
+  'drivers.setState': drivers.setDriverState,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -5,11 +5,13 @@ import { OtpByVendors } from '../entities/metrics';
 export const getOtpByVendors = defineEndpoint({
   method: 'GET',
   path: '/metrics/otp-by-vendors',
-  summary: 'On-time pickup per broker (picked up within 20 minutes of schedule) and ride counts per status',
+  summary:
+    'On-time pickup per broker (picked up within 20 minutes of schedule) and ride counts per status; ' +
+    "a fleet user gets their fleet's rides only and no status counts",
   tag: 'metrics',
   auth: 'user',
   permission: null,
-  fleet: false,
+  fleet: true,
   query: z.object({
     /** Business day in New York, YYYY-MM-DD; defaults to today. */
     date: z

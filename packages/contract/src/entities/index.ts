@@ -1,4 +1,5 @@
 export * from './account';
+export * from './driver';
 export * from './metrics';
 export * from './place';
 export * from './reference';

@@ -9,7 +9,7 @@ export const VendorOnTime = z.object({
 
 export const OtpByVendors = z.object({
   vendors: z.array(VendorOnTime),
-  /** Ride count per status, plus `all`. */
-  statuses: z.record(z.string(), z.number().int()),
+  /** Ride count per status, plus `all`; null for fleet users (spec 1 §2.5: no ride counts for them). */
+  statuses: z.record(z.string(), z.number().int()).nullable(),
 });
 export type OtpByVendors = z.infer<typeof OtpByVendors>;

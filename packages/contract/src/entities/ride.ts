@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_STATUSES, DISTANCE_STATUSES, PAYMENT_TYPES, RIDE_STATUSES } from '../statuses';
+import { DRIVER_ONLINE_STATES } from './driver';
 
 const isoTime = z.string();
 const nullableTime = isoTime.nullable();
@@ -101,7 +102,12 @@ export const Ride = z.object({
   distance: z.number(),
   distance_status: z.enum(DISTANCE_STATUSES),
   duration: z.number().int(),
+  /**
+   * Seconds from the driver's position to the pickup, routed at `eta_computed_at` (refreshed every
+   * minute while the driver heads to the pickup): the driver is expected at `eta_computed_at` + `eta`.
+   */
   eta: z.number().int().nullable(),
+  eta_computed_at: nullableTime,
   num_of_passengers: z.number().int(),
   ride_price: dollars.nullable(),
   driver_net: dollars,
@@ -127,6 +133,8 @@ export const Ride = z.object({
   driver_selfie_thumbnail_url: z.string().nullable(),
   company_driver_group_name: z.string().nullable(),
   driver_device: DriverDevice.nullable(),
+  /** The driver's online state (spec 1 §4); null without a driver. */
+  driver_state: z.enum(DRIVER_ONLINE_STATES).nullable(),
   driver_location_updated_at: nullableTime,
   heading: z.number().nullable(),
   car_id: z.number().int().nullable(),
@@ -183,6 +191,7 @@ export const DriverOnMap = z.object({
   lon: z.number(),
   lat: z.number(),
   online: z.boolean(),
+  is_go_to_destination: z.boolean(),
   location_updated_at: isoTime,
   fleet_id: z.number().int().nullable(),
   fleet_name: z.string().nullable(),

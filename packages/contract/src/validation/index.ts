@@ -1,3 +1,4 @@
 export * from './common';
+export * from './drivers';
 export * from './login';
 export * from './rides';

@@ -9,8 +9,8 @@ import {
 } from '../constants';
 import { NOTE_CATEGORIES, NOTE_ENTITY_TYPES } from '../entities/ride';
 import { MESSAGES } from '../messages';
-import { CANCEL_STATUSES } from '../rideActions';
-import { emailField, idField, nameField, textMax, usPhoneField } from './common';
+import { CANCEL_STATUSES, EDITABLE_RIDE_STATUSES } from '../rideActions';
+import { emailField, idField, nameField, shortTextField, textMax, usPhoneField } from './common';
 
 /** Map coordinates are valid only when finite with |lng| ≤ 180 and |lat| ≤ 90 (spec 1 §5). */
 export const latField = z.number().finite().min(-90).max(90);
@@ -51,18 +51,6 @@ export const seenUpdatedAtField = z
       'without it the action is judged on the ride as it is.',
   );
 
-/** The status a dispatcher may pick in the ride form (spec 1 §4 "Editable choices"). */
-export const EDITABLE_RIDE_STATUSES = [
-  'accepted',
-  'arriving',
-  'in_progress',
-  'finished',
-  'user_canceled',
-  'user_requested_cancel',
-  'driver_canceled',
-  'company_canceled',
-] as const;
-
 /**
  * The status values POST /rides/{id} understands besides the editable ones: `confirm` assigns (with
  * entity_id), `assign_driver` / `switch_driver` are the fleet spellings, `pending` revives through the
@@ -99,7 +87,13 @@ export const rideUpdateBody = z.object({
   /** Moves the ride to another company (raises company_switched); its ride type must be that company's. */
   company_id: idField.optional(),
   seats: z.coerce.number().int().min(1).max(4).optional(),
-  new_trip_id: textMax(64).optional(),
+  /**
+   * The zones of the ride's pickup and destination (null: none), set by hand: only callers holding the
+   * role named Admin (spec 1 §6). Without them an address change sets the zone its point lies in.
+   */
+  pickup_zone_id: idField.nullable().optional(),
+  destination_zone_id: idField.nullable().optional(),
+  new_trip_id: shortTextField.optional(),
   new_trip_id_note: textMax(NEW_TRIP_ID_NOTE_MAX).optional(),
   fare_collected: z.coerce.number().min(0, 'The number must be greater than 0!').max(99_999).optional(),
   status: z.enum(RIDE_UPDATE_STATUSES).optional(),
@@ -115,7 +109,8 @@ export type RideUpdateBody = z.infer<typeof rideUpdateBody>;
 
 export const reviveBody = z.object({
   reason: reviveReasonField,
-  new_trip_id: textMax(64).optional(),
+  /** Required (server-side, 'NEW TRIP ID IS REQUIRED!') when reviving an ended Sentry ride. */
+  new_trip_id: shortTextField.optional(),
   updated_at: seenUpdatedAtField,
 });
 

@@ -91,7 +91,9 @@ export const rides = pgTable(
     distance: doublePrecision().notNull().default(0),
     distanceStatus: text('distance_status').notNull().default('not_changed'),
     duration: integer().notNull().default(0),
+    /** Seconds from the driver's position to the pickup, as routed at `eta_computed_at`. */
     eta: integer(),
+    etaComputedAt: ts('eta_computed_at'),
     numOfPassengers: integer('num_of_passengers').notNull().default(1),
     ridePriceCents: integer('ride_price_cents').notNull().default(0),
     driverNetCents: integer('driver_net_cents').notNull().default(0),

@@ -210,6 +210,7 @@ function rideRow(random: Random, ctx: RideContext, parts: RideParts): RideRow {
       plan.expectedArrivalAt === null
         ? null
         : Math.max(0, Math.round((plan.expectedArrivalAt - ctx.now) / 1000)),
+    etaComputedAt: plan.expectedArrivalAt === null ? null : new Date(ctx.now),
     numOfPassengers: seats,
     ridePriceCents: price,
     driverNetCents: Math.round(price * random.float(0.7, 0.8)),

@@ -29,6 +29,7 @@ export interface CandidateRow {
   last_name: string;
   phone_number: string;
   online: boolean;
+  is_go_to_destination: boolean;
   fleet_id: number | null;
   fleet_name: string | null;
   lat: number;
@@ -61,7 +62,7 @@ export async function findCandidateDrivers(db: DbOrTx, f: CandidateFilter): Prom
   const lonScale = Math.cos((f.lat * Math.PI) / 180);
   const result = await db.execute<CandidateRow>(sql`
     with near as (
-      select d.id, d.first_name, d.last_name, d.phone_number, d.online, d.fleet_id,
+      select d.id, d.first_name, d.last_name, d.phone_number, d.online, d.is_go_to_destination, d.fleet_id,
         l.lat, l.lon, l.heading, l.updated_at as location_updated_at,
         power(l.lat - ${f.lat}, 2) + power((l.lon - ${f.lon}) * ${lonScale}, 2) as closeness
       from drivers d

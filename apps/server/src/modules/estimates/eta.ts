@@ -21,6 +21,7 @@ function toDriverOnMap(row: CandidateRow, eta: number | null, miles: number | nu
     lat: Number(row.lat),
     lon: Number(row.lon),
     online: row.online,
+    is_go_to_destination: row.is_go_to_destination,
     location_updated_at: (updatedAt instanceof Date ? updatedAt : new Date(updatedAt)).toISOString(),
     fleet_id: row.fleet_id,
     fleet_name: row.fleet_name,

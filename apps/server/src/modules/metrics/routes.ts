@@ -12,16 +12,17 @@ dayjs.extend(timezone);
 export const metricsModule: ServerModule = {
   name: 'metrics',
   routes({ db }, { route }) {
-    // A facility user's counts cover their companies' rides only.
+    // A facility user's figures cover their companies' rides, a fleet user's their fleet's; fleet users
+    // get no status counts (spec 1 §2.5: no ride counts for them).
     route(metrics.getOtpByVendors, async ({ query, scope }) => {
       const date = query.date ?? dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
       const [vendors, statuses] = await Promise.all([
-        onTimeByBroker(db, date, scope.companyIds),
-        countRidesByStatus(db, date, scope.companyIds),
+        onTimeByBroker(db, date, scope),
+        scope.fleetId === null ? countRidesByStatus(db, date, scope) : null,
       ]);
       return {
         vendors: vendors.map((v) => ({ ...v, otp: onTimePercent(v.on_time, v.total) })),
-        statuses: statusCounts(statuses),
+        statuses: statuses && statusCounts(statuses),
       };
     });
   },

@@ -67,6 +67,7 @@ export async function applyChange(
     event,
     fleetBefore: ride.row.fleetId,
     fleetAfter: row.fleetId,
+    companyBefore: ride.row.companyId,
   }));
   const driver = input.driver !== undefined ? input.driver : ride.driver;
   return { ride: { ...ride, row, driver }, changes };

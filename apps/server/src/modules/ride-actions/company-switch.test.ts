@@ -133,7 +133,7 @@ describe('company_switched: moving a ride to another company', () => {
     await eventually(() =>
       expect(
         staffHeard.filter((a) => (a.payload as RideActionPayload).ride_id === ride.id).map((a) => a.type),
-      ).toEqual(['ride.company_switched']),
+      ).toEqual(['ride.company_switched', 'company_affiliate']),
     );
     await eventually(() =>
       expect(switchTypes(staffHeard, ride.id)).toEqual([

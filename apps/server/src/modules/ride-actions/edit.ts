@@ -1,10 +1,16 @@
-import type { RideEventType, RideUpdateBody } from '@fleetdesk/contract';
+import {
+  ADMIN_ROLE_NAME,
+  normalizePhone,
+  type RideEventType,
+  type RideUpdateBody,
+} from '@fleetdesk/contract';
 import { assertCompanyInReach } from '../../platform/auth/reach';
-import { invalidField } from '../../platform/errors';
+import { AppError, invalidField } from '../../platform/errors';
 import { FARE_UPDATE_EVENT } from '../rides/log-events';
 import { applyChange, type ChangeContext } from './change';
 import {
   findRideTypeCompany,
+  holdsRoleFor,
   insertRideEvent,
   isActiveCompany,
   type LockedRide,
@@ -12,7 +18,7 @@ import {
   lockRide,
   type RidePatch,
 } from './queries';
-import { zoneContaining } from './rules';
+import { type ZoneShape, zoneContaining } from './rules';
 
 const NEW_YORK_TIME = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -82,6 +88,36 @@ async function checkCompanyAndRideType(ctx: ChangeContext, ride: LockedRide, bod
   );
 }
 
+export const ZONE_EDIT_DENIED = `Only the ${ADMIN_ROLE_NAME} role may change pickup and destination zones`;
+export const UNKNOWN_ZONE = 'The zone does not exist';
+const ZONE_FIELDS = ['pickup_zone_id', 'destination_zone_id'] as const;
+
+/** Zones set by hand are for holders of the role named Admin in the ride's company (spec 1 §6). */
+async function assertZoneEditor(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody) {
+  const fields = ZONE_FIELDS.filter((field) => body[field] !== undefined);
+  if (fields.length === 0) return;
+  const { caller, tx } = ctx;
+  if (!caller.isFleet && (await holdsRoleFor(tx, caller.adminId, ADMIN_ROLE_NAME, ride.row.companyId)))
+    return;
+  throw new AppError(
+    'forbidden',
+    ZONE_EDIT_DENIED,
+    Object.fromEntries(fields.map((field) => [field, [ZONE_EDIT_DENIED]])),
+  );
+}
+
+/** A place's zone after the request: the one chosen by hand, else the one a new point lies in. */
+function zoneAfter(
+  field: (typeof ZONE_FIELDS)[number],
+  chosen: number | null | undefined,
+  place: { lat: number; lon: number } | undefined,
+  zones: readonly ZoneShape[],
+): number | null | undefined {
+  if (chosen === undefined) return place && zoneContaining(place.lat, place.lon, zones);
+  if (chosen !== null && !zones.some((zone) => zone.id === chosen)) throw invalidField(field, UNKNOWN_ZONE);
+  return chosen;
+}
+
 /** The edit part of POST /rides/{id}: plain columns, the ride type of the ride's company, places with their zones. */
 async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBody): Promise<EditPlan> {
   const plan: EditPlan = { patch: {}, lines: [], staffLines: [], realtime: new Set() };
@@ -94,7 +130,8 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
 
   set('firstName', body.first_name, 'first name');
   set('lastName', body.last_name, 'last name');
-  set('phoneNumber', body.phone_number, 'phone');
+  // Stored in the one normal form the create wizard stores, so searches and comparisons agree.
+  set('phoneNumber', body.phone_number && normalizePhone(body.phone_number), 'phone');
   set('email', body.email, 'email');
   set('newTripId', body.new_trip_id, 'new trip id');
   set('newTripIdNote', body.new_trip_id_note, 'new trip id note');
@@ -119,23 +156,26 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
   set('rideTypeId', body.ride_type_id, 'ride type', isSwitch ? 'company_switched' : 'updated');
   if (body.pickup_at !== undefined)
     set('pickupAt', new Date(body.pickup_at), 'pickup time', 'pickup_updated');
-  if (body.start || body.destination) {
-    const zones = await listZoneShapes(ctx.tx);
-    if (body.start) {
-      const { address, lat, lon } = body.start;
-      set('startAddress', address, 'pickup address', 'pickup_updated');
-      set('startLat', lat, 'pickup latitude', 'pickup_updated');
-      set('startLon', lon, 'pickup longitude', 'pickup_updated');
-      set('pickupZoneId', zoneContaining(lat, lon, zones), 'pickup zone', 'pickup_updated');
-    }
-    if (body.destination) {
-      const { address, lat, lon } = body.destination;
-      set('destinationAddress', address, 'destination address', 'destination_updated');
-      set('destinationLat', lat, 'destination latitude', 'destination_updated');
-      set('destinationLon', lon, 'destination longitude', 'destination_updated');
-      set('destinationZoneId', zoneContaining(lat, lon, zones), 'destination zone', 'destination_updated');
-    }
+  await assertZoneEditor(ctx, ride, body);
+  const placesChange = body.start || body.destination;
+  const zonesChange = ZONE_FIELDS.some((field) => body[field] !== undefined);
+  const zones = placesChange || zonesChange ? await listZoneShapes(ctx.tx) : [];
+  if (body.start) {
+    const { address, lat, lon } = body.start;
+    set('startAddress', address, 'pickup address', 'pickup_updated');
+    set('startLat', lat, 'pickup latitude', 'pickup_updated');
+    set('startLon', lon, 'pickup longitude', 'pickup_updated');
   }
+  const pickupZone = zoneAfter('pickup_zone_id', body.pickup_zone_id, body.start, zones);
+  set('pickupZoneId', pickupZone, 'pickup zone', 'pickup_updated');
+  if (body.destination) {
+    const { address, lat, lon } = body.destination;
+    set('destinationAddress', address, 'destination address', 'destination_updated');
+    set('destinationLat', lat, 'destination latitude', 'destination_updated');
+    set('destinationLon', lon, 'destination longitude', 'destination_updated');
+  }
+  const destinationZone = zoneAfter('destination_zone_id', body.destination_zone_id, body.destination, zones);
+  set('destinationZoneId', destinationZone, 'destination zone', 'destination_updated');
   return plan;
 }
 

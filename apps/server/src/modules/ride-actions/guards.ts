@@ -5,14 +5,13 @@ import type {
   RideStatus,
   RideUpdateBody,
 } from '@fleetdesk/contract';
-import { BROKER_NAMES, rideActionRefusal } from '@fleetdesk/contract';
-import { isBrokerApiKey } from '../../platform/adapters/brokers';
+import { actionForStatus, BROKER_NAMES, cancelsByCall, rideActionRefusal } from '@fleetdesk/contract';
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { permissionsIn, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import { isOpenToFleets } from '../rides/fleet-reach';
 import type { LockedRide } from './queries';
-import { actionForStatus, isSameVersion, staleRideMessage } from './rules';
+import { isSameVersion, staleRideMessage } from './rules';
 
 /** The caller acting on this ride: with the keys they hold in the ride's company. */
 export const actorOf = (caller: Caller, ride: LockedRide): RideActor => ({
@@ -92,7 +91,7 @@ export function assertCancelledHere(ride: LockedRide, target: RideStatus, actor:
   if (actionForStatus(target, actor.isFleet) !== 'cancel') return;
   assertAllowed('cancel', ride, actor);
   const broker = ride.companyBrokerKey;
-  if (!isBrokerApiKey(broker)) return;
+  if (!cancelsByCall(broker)) return;
   throw invalidField(
     'status',
     `A ${BROKER_NAMES[broker]} ride is cancelled through POST /rides/${ride.row.id}/${broker}/cancel`,

@@ -1,8 +1,9 @@
 import type { RideStatus } from '@fleetdesk/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inCompanies } from '../../db/reach';
 import {
+  adminRoles,
   brokerCalls,
   cars,
   companies,
@@ -11,6 +12,7 @@ import {
   rideEvents,
   rides,
   rideTypes,
+  roles,
   zones,
 } from '../../db/schema';
 
@@ -87,6 +89,27 @@ export async function isActiveCompany(tx: DbOrTx, companyId: number): Promise<bo
     .from(companies)
     .where(and(eq(companies.id, companyId), eq(companies.status, 'active')));
   return company !== undefined;
+}
+
+/**
+ * Whether the admin holds the role of this name where it counts for the company: held in the company
+ * itself, or held in an operator (non-facility) company, whose roles reach every company.
+ */
+export async function holdsRoleFor(tx: DbOrTx, adminId: number, roleName: string, companyId: number) {
+  const [held] = await tx
+    .select({ roleId: adminRoles.roleId })
+    .from(adminRoles)
+    .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+    .innerJoin(companies, eq(companies.id, adminRoles.companyId))
+    .where(
+      and(
+        eq(adminRoles.adminId, adminId),
+        eq(roles.name, roleName),
+        or(eq(adminRoles.companyId, companyId), eq(companies.isFacility, false)),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
 }
 
 export const listZoneShapes = (tx: DbOrTx) =>

@@ -1,41 +1,10 @@
-import {
-  RIDE_STATUS_LABELS,
-  type RideActionKey,
-  type RideStatus,
-  type RideUpdateBody,
-} from '@fleetdesk/contract';
+import { RIDE_STATUS_LABELS, type RideStatus, type RideUpdateBody } from '@fleetdesk/contract';
 
 /** Status values of POST /rides/{id} that assign (or switch) the driver named by entity_id. */
 export const ASSIGN_STATUSES = ['confirm', 'assign_driver', 'switch_driver', 'assigned'] as const;
 export type AssignStatus = (typeof ASSIGN_STATUSES)[number];
 export const isAssignStatus = (status: string | undefined): status is AssignStatus =>
   (ASSIGN_STATUSES as readonly string[]).includes(status ?? '');
-
-const CANCEL_TARGETS: readonly RideStatus[] = [
-  'user_canceled',
-  'user_requested_cancel',
-  'driver_canceled',
-  'company_canceled',
-];
-export const isCancelStatus = (status: RideStatus) => CANCEL_TARGETS.includes(status);
-
-/**
- * The action of the actions table a requested status runs. A fleet user's driver_canceled is the
- * No Show action (decision 19): fleets may not cancel, but may record a rider no-show.
- */
-export function actionForStatus(status: RideStatus, isFleet: boolean): RideActionKey | null {
-  if (status === 'driver_canceled' && isFleet) return 'no_show';
-  if (isCancelStatus(status)) return 'cancel';
-  const map: Partial<Record<RideStatus, RideActionKey>> = {
-    accepted: 'en_route',
-    arriving: 'on_location',
-    in_progress: 'pickup',
-    finished: 'dropoff',
-    confirm_user_cancel: 'confirm_cancellation',
-    pending: 'revive',
-  };
-  return map[status] ?? null;
-}
 
 /**
  * Assign or Switch. A caller who sent the updated_at they saw (checked) saw the ride's driver, so the

@@ -99,7 +99,7 @@ export function createRideActionsService({
         intent.kind === 'assign'
           ? await assignDriver(ctx, edited.ride, assignRequest(intent, ride, body), actor, scope)
           : intent.kind === 'revive'
-            ? await reviveLocked(ctx, edited.ride, intent.reason, undefined, actor)
+            ? await reviveLocked(ctx, edited.ride, intent.reason, body.new_trip_id, actor)
             : intent.kind === 'status'
               ? await changeStatus(ctx, edited.ride, intent.target, intent.note, actor)
               : null;

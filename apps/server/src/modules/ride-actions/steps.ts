@@ -1,15 +1,17 @@
 import {
+  actionForStatus,
   cancelNoteField,
   MESSAGES,
   RIDE_STATUS_LABELS,
   type RideActor,
   type RideEventType,
   type RideStatus,
+  reviveNeedsNewTripId,
 } from '@fleetdesk/contract';
 import type { FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField } from '../../platform/errors';
 import { applyChange, type ChangeAuthor, type ChangeContext } from './change';
-import { assertAllowed } from './guards';
+import { assertAllowed, forActions } from './guards';
 import {
   closeAssignment,
   findDriverWithCar,
@@ -17,7 +19,7 @@ import {
   openAssignment,
   type RidePatch,
 } from './queries';
-import { actionForStatus, describeRideState } from './rules';
+import { describeRideState } from './rules';
 
 /** The note a fleet's No Show records when the fleet user writes none. */
 export const NO_SHOW_NOTE = 'No show: the rider did not come out';
@@ -75,6 +77,12 @@ export async function changeStatus(
   });
 }
 
+/**
+ * A new or no driver: the previous driver's ETA says nothing about when the ride is picked up, so
+ * lateness waits for the ETA job's next run instead of reading it.
+ */
+const NO_ETA = { eta: null, etaComputedAt: null } as const;
+
 /** Gives a pending ride to a driver (assign), or moves an assigned/accepted one to another (switch). */
 export async function assignDriver(
   ctx: ChangeContext,
@@ -110,6 +118,7 @@ export async function assignDriver(
       carId: driver.carId,
       fleetId: driver.fleetId,
       driverConfirmed: false,
+      ...NO_ETA,
     },
     eventType: 'confirm',
     body,
@@ -128,6 +137,9 @@ export async function reviveLocked(
   actor: RideActor,
 ) {
   assertAllowed('revive', ride, actor);
+  if (reviveNeedsNewTripId(forActions(ride)) && !newTripId?.trim()) {
+    throw invalidField('new_trip_id', MESSAGES.newTripIdRequired);
+  }
   await closeAssignment(ctx.tx, ride.row.id);
   const from = ride.driver ? ` (taken from ${driverName(ride.driver)})` : '';
   return applyChange(ctx, ride, {
@@ -141,7 +153,8 @@ export async function reviveLocked(
       actualPickupAt: null,
       pickedUpAt: null,
       actualDropoffAt: null,
-      ...(newTripId !== undefined ? { newTripId } : {}),
+      ...NO_ETA,
+      ...(newTripId ? { newTripId } : {}),
     },
     eventType: 'revive',
     body: `Revived from ${RIDE_STATUS_LABELS[ride.row.status]}${from}: ${reason}`,

@@ -110,6 +110,38 @@ describe('eta_updated: the driver → pickup ETA of rides on the way', () => {
     expect(onLocation.status, JSON.stringify(onLocation.body)).toBe(200);
   });
 
+  it('stores the moment the ETA counts from, and refreshes it when a driver standing still slips', async () => {
+    const db = server.database.db;
+    const driver = drivers[3] as { id: number };
+    const made = await makeRide(db, { status: 'assigned', driverId: driver.id });
+    await db.update(rides).set({ eta: null, etaComputedAt: null }).where(eq(rides.id, made.id));
+    const row = await rideRow(db, made.id);
+    await placeDriver(driver.id, { lat: row.startLat + 0.05, lon: row.startLon });
+
+    const firstRun = new Date();
+    expect(await refreshRideEtas({ db, realtime: server.app.realtime, router }, firstRun)).toContain(made.id);
+    const first = await rideRow(db, made.id);
+    expect(first.etaComputedAt?.toISOString()).toBe(firstRun.toISOString());
+    // Same position 90 s later: the same ETA, but the driver can now arrive 90 s later than first said.
+    const later = new Date(firstRun.getTime() + 90_000);
+    expect(await refreshRideEtas({ db, realtime: server.app.realtime, router }, later)).toContain(made.id);
+    const second = await rideRow(db, made.id);
+    expect(second.eta).toBe(first.eta);
+    expect(second.etaComputedAt?.toISOString()).toBe(later.toISOString());
+    // Clients read the pair: the driver is expected at eta_computed_at + eta.
+    const token = await staffHolding(db, []);
+    const read = await call<{ ride: object }>(server.url, 'GET', `/rides/${made.id}`, { token });
+    expect(read.body.ride).toMatchObject({ eta: first.eta, eta_computed_at: later.toISOString() });
+
+    // Another driver: the first one's ETA no longer tells when the ride is picked up.
+    const switched = await call<{ ride: object }>(server.url, 'POST', `/rides/${made.id}`, {
+      token,
+      body: { status: 'switch_driver', entity_id: (drivers[4] as { id: number }).id },
+    });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    expect(switched.body.ride).toMatchObject({ eta: null, eta_computed_at: null });
+  });
+
   it('leaves rides alone when the driver position is stale or the driver is not on the way', async () => {
     const db = server.database.db;
     const stale = drivers[1] as { id: number };

@@ -11,6 +11,7 @@ export interface RideHeadingToPickup {
   driverId: number;
   fleetId: number | null;
   eta: number | null;
+  etaComputedAt: Date | null;
   pickup: { lat: number; lon: number };
   driverAt: { lat: number; lon: number };
 }
@@ -29,6 +30,7 @@ export async function findRidesHeadingToPickup(
       driverId: driverLocations.driverId,
       fleetId: rides.fleetId,
       eta: rides.eta,
+      etaComputedAt: rides.etaComputedAt,
       pickupLat: rides.startLat,
       pickupLon: rides.startLon,
       driverLat: driverLocations.lat,
@@ -52,19 +54,22 @@ export async function findRidesHeadingToPickup(
     driverId: r.driverId,
     fleetId: r.fleetId,
     eta: r.eta,
+    etaComputedAt: r.etaComputedAt,
     pickup: { lat: r.pickupLat, lon: r.pickupLon },
     driverAt: { lat: r.driverLat, lon: r.driverLon },
   }));
 }
 
 /**
- * Stores new ETAs (seconds) without touching updated_at: an ETA is computed, not a change anyone made,
- * and must not make a dispatcher's next action fail as stale. A ride whose driver or status changed
- * since it was read, or whose ETA another instance already stored, is left alone.
+ * Stores new ETAs (seconds, routed at `computedAt`) without touching updated_at: an ETA is computed,
+ * not a change anyone made, and must not make a dispatcher's next action fail as stale. A ride whose
+ * driver or status changed since it was read, or whose ETA another instance already stored (neither
+ * the ETA nor the expected arrival moved by `minChangeSeconds` since), is left alone.
  */
 export async function storeEtas(
   db: DbOrTx,
   etas: readonly { id: number; driverId: number; eta: number }[],
+  computedAt: Date,
   minChangeSeconds: number,
 ): Promise<{ id: number; fleetId: number | null }[]> {
   if (etas.length === 0) return [];
@@ -73,12 +78,15 @@ export async function storeEtas(
     sql`, `,
   );
   const result = await db.execute<{ id: string | number; fleet_id: number | null }>(sql`
-    update rides set eta = v.eta
+    update rides set eta = v.eta, eta_computed_at = ${computedAt}
     from (values ${values}) as v(id, driver_id, eta)
     where rides.id = v.id
       and rides.driver_id = v.driver_id
       and rides.status in ('assigned', 'accepted')
-      and (rides.eta is null or abs(rides.eta - v.eta) >= ${minChangeSeconds})
+      and (rides.eta is null or rides.eta_computed_at is null
+        or abs(rides.eta - v.eta) >= ${minChangeSeconds}
+        or abs(extract(epoch from ${computedAt}::timestamptz - rides.eta_computed_at) + v.eta - rides.eta)
+          >= ${minChangeSeconds})
     returning rides.id, rides.fleet_id`);
   return result.rows.map((r) => ({ id: Number(r.id), fleetId: r.fleet_id }));
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, RIDES_OFFSET_MAX } from '@fleetdesk/contract';
+import { defaultRideDays, MESSAGES, RIDES_OFFSET_MAX, rideDaysToDatetimes } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
@@ -45,8 +45,9 @@ describe('GET /rides bounds', () => {
     const res = await rides({ per_page: '500' });
     expect(res.status).toBe(200);
     const listed = ids(res).sort((a, b) => a - b);
+    const window = rideDaysToDatetimes(defaultRideDays(Date.now()));
     expect(listed).toEqual(
-      await idsWhere(db(), sql`pickup_at between now() - interval '1 day' and now() + interval '120 days'`),
+      await idsWhere(db(), sql`pickup_at between ${window.from_datetime} and ${window.to_datetime}`),
     );
     expect(listed).toContain(soon.id);
     expect(listed).not.toContain(longAgo.id);
@@ -56,13 +57,37 @@ describe('GET /rides bounds', () => {
     expect(ids(searched).sort((a, b) => a - b)).toEqual([longAgo.id, farAhead.id]);
   });
 
+  it("keeps the previous 24 hours in view: a ride from 20 hours ago and one from yesterday's first minute in New York", async () => {
+    const yesterdayMidnight = Date.parse(rideDaysToDatetimes(defaultRideDays(Date.now())).from_datetime);
+    const lastNight = await makeRide(db(), {
+      status: 'in_progress',
+      pickupAt: new Date(Date.now() - 20 * 3600 * 1000),
+    });
+    // More than 24 hours ago (unless this runs in the first second of a New York day).
+    const earlyYesterday = await makeRide(db(), {
+      status: 'assigned',
+      pickupAt: new Date(yesterdayMidnight + 1000),
+    });
+    const dayBefore = await makeRide(db(), {
+      status: 'assigned',
+      pickupAt: new Date(yesterdayMidnight - 60_000),
+    });
+
+    const listed = ids(await rides({ per_page: '500' }));
+    expect(listed).toContain(lastNight.id);
+    expect(listed).toContain(earlyYesterday.id);
+    expect(listed).not.toContain(dayBefore.id);
+  });
+
   it('carries the default window into next_page_url, so the pages list the same rows', async () => {
     const res = await rides({ per_page: '5' });
     const next = new URL(res.body.next_page_url as string, server.url);
     expect(next.searchParams.get('page')).toBe('2');
-    const from = Date.parse(next.searchParams.get('from_datetime') as string);
-    expect(Math.abs(from - (Date.now() - DAY_MS))).toBeLessThan(60_000);
-    expect(next.searchParams.get('to_datetime')).not.toBeNull();
+    const window = rideDaysToDatetimes(defaultRideDays(Date.now()));
+    expect(Date.parse(next.searchParams.get('from_datetime') as string)).toBe(
+      Date.parse(window.from_datetime),
+    );
+    expect(Date.parse(next.searchParams.get('to_datetime') as string)).toBe(Date.parse(window.to_datetime));
   });
 });
 

@@ -1,29 +1,24 @@
 import {
+  defaultRideDays,
   MESSAGES,
-  RIDES_DEFAULT_DAYS_BACK,
-  RIDES_DEFAULT_RANGE_DAYS,
   RIDES_OFFSET_MAX,
   type Ride,
+  rideDaysToDatetimes,
 } from '@fleetdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { rides } from '../../db/schema';
 import { AppError, invalidField } from '../../platform/errors';
 import type { RideSearch } from './search';
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /**
- * With no dates and no search, the list covers yesterday to 120 days ahead (the web's opening range),
- * never the whole table. A search with no dates looks through all time: its term bounds it.
+ * With no dates and no search, the list covers the web's opening days (yesterday to 120 days ahead in
+ * New York, `defaultRideDays`), never the whole table. A search with no dates looks through all time:
+ * its term bounds it.
  */
 export function withDefaultWindow(query: RideSearch, now: Date): RideSearch {
   const searched = query.search !== undefined && query.search.trim() !== '';
   if (searched || query.from_datetime || query.to_datetime) return query;
-  return {
-    ...query,
-    from_datetime: new Date(now.getTime() - RIDES_DEFAULT_DAYS_BACK * DAY_MS).toISOString(),
-    to_datetime: new Date(now.getTime() + RIDES_DEFAULT_RANGE_DAYS * DAY_MS).toISOString(),
-  };
+  return { ...query, ...rideDaysToDatetimes(defaultRideDays(now.getTime())) };
 }
 
 /** A position in the list: the last row shown, in the terms of the sort. */

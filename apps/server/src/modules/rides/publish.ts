@@ -1,4 +1,11 @@
-import { type RideActionPayload, type RideEventType, rideActionType } from '@fleetdesk/contract';
+import {
+  COMPANY_AFFILIATE_ACTION,
+  type CompanyAffiliatePayload,
+  type Ride,
+  type RideActionPayload,
+  type RideEventType,
+  rideActionType,
+} from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
@@ -19,12 +26,56 @@ export interface RideChange {
   /** The ride's fleet before and after: a fleet that lost the ride hears `ride: null`. */
   fleetBefore: number | null;
   fleetAfter: number | null;
+  /** The ride's company before, when the change could move it (an edit): another one raises company_affiliate. */
+  companyBefore?: number;
+}
+
+/** Where a request found a ride (its first change) and where it left it. */
+interface Move {
+  fleetBefore: number | null;
+  fleetAfter: number | null;
+  companyBefore: number;
+}
+
+function movesOf(changes: readonly RideChange[], rows: ReadonlyMap<number, Ride>): Map<number, Move> {
+  const moves = new Map<number, Move>();
+  for (const change of changes) {
+    const ride = rows.get(change.rideId);
+    if (!ride) continue;
+    const first = moves.get(change.rideId);
+    moves.set(change.rideId, {
+      fleetBefore: first ? first.fleetBefore : change.fleetBefore,
+      fleetAfter: change.fleetAfter,
+      companyBefore: first ? first.companyBefore : (change.companyBefore ?? ride.company_id),
+    });
+  }
+  return moves;
+}
+
+/**
+ * company_affiliate (spec 1 §4): a ride changed company or affiliate (fleet). Staff, the new company and
+ * the new fleet get the ride as they may see it; the company and fleet it left get `ride: null`.
+ */
+function announceMove(realtime: Realtime, ride: Ride, move: Move) {
+  const fleetMoved = move.fleetBefore !== move.fleetAfter;
+  const companyMoved = move.companyBefore !== ride.company_id;
+  if (!fleetMoved && !companyMoved) return;
+  const payload: CompanyAffiliatePayload = { ride_id: ride.id, ride };
+  realtime.emitRide(COMPANY_AFFILIATE_ACTION, ridePayloads(payload), {
+    fleetId: move.fleetAfter,
+    companyId: ride.company_id,
+  });
+  const gone = { ...payload, ride: null };
+  if (fleetMoved && move.fleetBefore !== null)
+    realtime.emitToFleet(COMPANY_AFFILIATE_ACTION, gone, move.fleetBefore);
+  if (companyMoved) realtime.emitToCompany(COMPANY_AFFILIATE_ACTION, gone, move.companyBefore);
 }
 
 /**
  * Sends each committed ride change to the sockets allowed to see it: staff get the row (billing
  * content only for holders of its key), the ride's fleet gets the fleet view, and a fleet that just
- * lost the ride hears `ride: null`.
+ * lost the ride hears `ride: null`. A ride that changed company or fleet is announced once more as
+ * company_affiliate, for the lists that follow who a ride belongs to.
  */
 export function createPublisher(db: DbOrTx, realtime: Realtime) {
   return async function publish(changes: readonly RideChange[]): Promise<void> {
@@ -42,6 +93,9 @@ export function createPublisher(db: DbOrTx, realtime: Realtime) {
       if (change.fleetBefore !== null && change.fleetBefore !== change.fleetAfter) {
         realtime.emitToFleet(type, { ...payload, ride: null }, change.fleetBefore);
       }
+    }
+    for (const [rideId, move] of movesOf(changes, rows)) {
+      announceMove(realtime, rows.get(rideId) as Ride, move);
     }
   };
 }

@@ -60,6 +60,8 @@ const rideRowColumns = {
   driverDeviceType: drivers.deviceType,
   driverDeviceAppVersion: drivers.deviceAppVersion,
   driverDeviceModel: drivers.deviceModel,
+  driverOnline: drivers.online,
+  driverIsGoToDestination: drivers.isGoToDestination,
   locationUpdatedAt: driverLocations.updatedAt,
   heading: driverLocations.heading,
   carColor: cars.color,

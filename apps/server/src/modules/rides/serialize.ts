@@ -1,4 +1,4 @@
-import type { Ride, RideEvent } from '@fleetdesk/contract';
+import { driverOnlineState, type Ride, type RideEvent } from '@fleetdesk/contract';
 import type { RideRowRecord, ViewerJson } from './queries';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -85,6 +85,7 @@ export function toRide(row: RideRowRecord): Ride {
     distance_status: r.distanceStatus as Ride['distance_status'],
     duration: r.duration,
     eta: r.eta,
+    eta_computed_at: isoOrNull(r.etaComputedAt),
     num_of_passengers: r.numOfPassengers,
     ride_price: dollars(r.ridePriceCents),
     driver_net: dollars(r.driverNetCents),
@@ -112,6 +113,13 @@ export function toRide(row: RideRowRecord): Ride {
     driver_device: hasDevice
       ? { type: row.driverDeviceType, app_version: row.driverDeviceAppVersion, model: row.driverDeviceModel }
       : null,
+    driver_state:
+      r.driverId === null || row.driverOnline === null
+        ? null
+        : driverOnlineState({
+            online: row.driverOnline,
+            is_go_to_destination: row.driverIsGoToDestination ?? false,
+          }),
     driver_location_updated_at: isoOrNull(row.locationUpdatedAt),
     heading: row.heading,
     car_id: r.carId,

@@ -1,4 +1,10 @@
-import { type AnyEndpoint, API_BASE, FLEET_API_BASE } from '@fleetdesk/contract';
+import {
+  type AnyEndpoint,
+  API_BASE,
+  COMPANY_STATE_HEADER,
+  carriesCompanyState,
+  FLEET_API_BASE,
+} from '@fleetdesk/contract';
 import { z } from 'zod';
 
 const schemaOf = (type: z.ZodType, io: 'input' | 'output') =>
@@ -24,6 +30,8 @@ const parametersOf = (endpoint: AnyEndpoint) => {
   return list;
 };
 
+const COMPANY_STATE_PARAMETER = { $ref: '#/components/parameters/CompanyState' };
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -46,7 +54,10 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], version: string)
         'x-permission': endpoint.permission,
         'x-fleet': endpoint.fleet,
         ...(endpoint.allowReadOnly ? { 'x-read-only-allowed': true } : {}),
-        parameters: parametersOf(endpoint),
+        parameters: [
+          ...parametersOf(endpoint),
+          ...(carriesCompanyState(base, endpoint.path) ? [COMPANY_STATE_PARAMETER] : []),
+        ],
         ...(endpoint.body
           ? {
               requestBody: {
@@ -74,6 +85,16 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], version: string)
     info: { title: 'Fleetdesk API', version },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      parameters: {
+        CompanyState: {
+          name: COMPANY_STATE_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'The US state the session works in (the routing state select, default NY). Any other value than a two-letter US state code answers 400.',
+          schema: { type: 'string', pattern: '^[A-Z]{2}$', example: 'NY' },
+        },
+      },
       schemas: {
         Error: {
           type: 'object',

@@ -14,7 +14,8 @@ const ON_TIME_WIDGET_PATHS = ['/rides', '/surge'];
 export function AppHeader() {
   const { pathname } = useLocation();
   const { isFleet } = useViewer();
-  const showsOnTime = !isFleet && ON_TIME_WIDGET_PATHS.includes(pathname);
+  // Fleet users see it too (spec 1 §2.3 excludes them from nothing here), with their fleet's figures.
+  const showsOnTime = ON_TIME_WIDGET_PATHS.includes(pathname);
 
   return (
     <Box

@@ -10,7 +10,10 @@ function otpColor(otp: number): string {
   return 'error.main';
 }
 
-/** On-time pickups per broker today (spec 1 §2.3), shown on /rides and /surge to staff. */
+/**
+ * On-time pickups per broker today (spec 1 §2.3), shown on /rides and /surge; the server limits a
+ * fleet user's figures to their own fleet's rides.
+ */
 export function OnTimeWidget() {
   const { data } = useQuery({
     ...endpointQuery(ENDPOINTS['metrics.otpByVendors']),

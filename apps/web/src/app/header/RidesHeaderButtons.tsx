@@ -1,9 +1,10 @@
+import { CONFIRM_BULK_APPEAR_DELAY_MS } from '@fleetdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { useReleaseMarketplace } from '../../features/rides/api/useReleaseMarketplace';
 import { useHasPermission } from '../../features/rides/dialogs/shared/useHasPermission';
 import { QUICK_FILTERS, type QuickFilterKey } from '../../features/rides/page/quickFilters';
-import { toggleQuickFilter, useRidesPageStore } from '../../features/rides/page/ridesPageStore';
+import { toggleQuickFilter, useRidesView } from '../../features/rides/page/ridesPageStore';
 import { requestConfirm } from '../../ui/confirm/requestConfirm';
 import { openDialog } from '../../ui/dialogs/dialogStore';
 
@@ -12,7 +13,7 @@ const FLEET_HIDDEN_FILTERS: readonly QuickFilterKey[] = ['affiliates'];
 
 /** The /rides header: Ride (new ride), the five quick filters, and Release MP. */
 export function RidesHeaderButtons({ isFleet }: { isFleet: boolean }) {
-  const activeFilter = useRidesPageStore((state) => state.quickFilter);
+  const activeFilter = useRidesView((view) => view.quickFilter);
   const mayRelease = useHasPermission('admin_settings.release_rides');
   const release = useReleaseMarketplace();
   const filters = QUICK_FILTERS.filter((filter) => !isFleet || !FLEET_HIDDEN_FILTERS.includes(filter.key));
@@ -65,6 +66,9 @@ export function RidesHeaderButtons({ isFleet }: { isFleet: boolean }) {
               title: 'Release MP',
               message: "Release tomorrow's pending marketplace rides to drivers?",
               confirmLabel: 'Release',
+              suppressKey: 'releaseMarketplace',
+              permission: 'admin_settings.release_rides',
+              appearDelayMs: CONFIRM_BULK_APPEAR_DELAY_MS,
               onConfirm: () => release.mutate(),
             })
           }

@@ -1,4 +1,4 @@
-import { CONFIRM_SUPPRESSION_MS } from '@fleetdesk/contract';
+import { CONFIRM_APPEAR_DELAY_MS, CONFIRM_SUPPRESSION_MS, type PermissionKey } from '@fleetdesk/contract';
 import {
   Button,
   Checkbox,
@@ -9,9 +9,13 @@ import {
   DialogTitle,
   FormControlLabel,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAppStore } from '../../store/appStore';
 import type { DialogControl } from '../dialogs/dialogTypes';
+import { SubmitAccess } from '../NoAccess';
+
+/** The questions spec 1 lets the user stop asking for 5 minutes, each on its own. */
+export type SuppressibleQuestion = 'assign' | 'reject' | 'releaseMarketplace';
 
 export interface ConfirmOptions {
   title?: string;
@@ -20,8 +24,12 @@ export interface ConfirmOptions {
   /** Marks a confirmation that loses data: the button turns red. */
   destructive?: boolean;
   onConfirm: () => void;
-  /** Offers "Don't ask again": this key is then confirmed without asking for 5 minutes. */
-  suppressKey?: string;
+  /** Offers "Don't ask again": this kind of question is then confirmed without asking for 5 minutes. */
+  suppressKey?: SuppressibleQuestion;
+  /** How long the Confirm button stays greyed after the question appears (spec 1 §2.5; 700 ms default). */
+  appearDelayMs?: number;
+  /** Every question asked here leads to a write: the key it needs, if any (read-only admins never may). */
+  permission?: PermissionKey;
 }
 
 declare module '../dialogs/dialogTypes' {
@@ -30,6 +38,20 @@ declare module '../dialogs/dialogTypes' {
   }
 }
 
+/** False until `delayMs` has passed since the dialog mounted. */
+function useArmedAfter(delayMs: number): boolean {
+  const [isArmed, setIsArmed] = useState(delayMs <= 0);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsArmed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return isArmed;
+}
+
+/**
+ * Asks before an action. The Confirm button is greyed for a moment after the question appears, so the
+ * click (or double click) that asked cannot also answer it.
+ */
 export function ConfirmDialog({
   open,
   onClose,
@@ -39,8 +61,11 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   suppressKey,
+  appearDelayMs = CONFIRM_APPEAR_DELAY_MS,
+  permission,
 }: ConfirmOptions & DialogControl) {
   const [isSuppressing, setIsSuppressing] = useState(false);
+  const isArmed = useArmedAfter(appearDelayMs);
   const suppressConfirm = useAppStore((state) => state.suppressConfirm);
 
   const handleConfirm = () => {
@@ -71,14 +96,16 @@ export function ConfirmDialog({
         <Button onClick={onClose} color="inherit">
           Cancel
         </Button>
-        <Button
-          onClick={handleConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          autoFocus
-        >
-          {confirmLabel}
-        </Button>
+        <SubmitAccess permission={permission}>
+          <Button
+            onClick={handleConfirm}
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={!isArmed}
+          >
+            {confirmLabel}
+          </Button>
+        </SubmitAccess>
       </DialogActions>
     </Dialog>
   );

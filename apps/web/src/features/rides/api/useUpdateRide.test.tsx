@@ -24,20 +24,26 @@ function renderUpdateRide(answer: unknown) {
 }
 
 describe('useUpdateRide', () => {
-  it('sends a list of bodies in order, each after the first with the version the previous answered', async () => {
+  it('sends a field edit and a status change as one request', async () => {
     const { calls, hook } = renderUpdateRide({ ride: updated, message: 'ok' });
-    hook().mutate([{ pickup_note: 'Side door' }, { status: 'company_canceled', updated_at: 'old' }]);
+    hook().mutate({ pickup_note: 'Side door', status: 'company_canceled', updated_at: 'seen' });
     expect(await screen.findByText('Saved!')).toBeTruthy();
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
-      ['POST', '/api/v1/rides/501', { pickup_note: 'Side door' }],
-      ['POST', '/api/v1/rides/501', { status: 'company_canceled', updated_at: updated.updated_at }],
+      [
+        'POST',
+        '/api/v1/rides/501',
+        { pickup_note: 'Side door', status: 'company_canceled', updated_at: 'seen' },
+      ],
     ]);
   });
 
-  it("shows a 409's words", async () => {
+  it("only logs a 409's words: a ride action's errors are not toasts (spec 1 §7)", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { hook } = renderUpdateRide([409, { message: 'Ride 501 is already Accepted.' }]);
     hook().mutate({ user_confirmed: 1 });
-    expect(await screen.findByText(/Ride 501 is already Accepted\./)).toBeTruthy();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 409 })));
+    expect(screen.queryByText(/Ride 501 is already Accepted\./)).toBeNull();
+    logged.mockRestore();
   });
 
   it('still sends after its component unmounted', async () => {

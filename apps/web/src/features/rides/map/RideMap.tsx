@@ -6,6 +6,7 @@ import { useAppStore } from '../../../store/appStore';
 import { BaseMap } from '../../../ui/map/BaseMap';
 import { useGeoJsonOverlay } from '../../../ui/map/useGeoJsonOverlay';
 import { useHtmlMarkers } from '../../../ui/map/useHtmlMarkers';
+import { useDriverStateLiveUpdates } from '../../drivers/state/useSetDriverState';
 import { gpsHistoryLine, rideRouteLine, zonesCollection } from './rideMapGeometry';
 import { rideMapLayers } from './rideMapLayers';
 import { availableDriverMarkers, carMarker, displacePins, waypointPins } from './rideMapMarkers';
@@ -48,6 +49,7 @@ export function RideMap(props: RideMapProps) {
   const { ride, selectedDriverId, onSelectDriver, driverLabel } = props;
   const theme = useAppStore((state) => state.mapTheme);
   const [map, setMap] = useState<MapLibreMap | null>(null);
+  useDriverStateLiveUpdates();
 
   const layers = rideMapLayers(ride, { gpsHistoryOn: props.showGpsHistory });
   const data = useRideMapData(ride, layers, selectedDriverId, {

@@ -30,6 +30,7 @@ function driver(id: number, overrides: Partial<DriverOnMap> = {}): DriverOnMap {
     lat: 40.74 + id / 1000,
     lon: -73.98,
     online: true,
+    is_go_to_destination: false,
     location_updated_at: '2026-11-22T15:00:00.000Z',
     fleet_id: null,
     fleet_name: null,
@@ -64,8 +65,8 @@ describe('availableDriverMarkers', () => {
   it("leaves out the ride's own driver and labels the others by id", () => {
     const markers = availableDriverMarkers([driver(1), driver(2), driver(3)], options);
     expect(markers.map((m) => m.text)).toEqual(['#1', '#3']);
-    expect(markers[0]?.ariaLabel).toBe('Driver #1 First1 Last1');
-    expect(markers[0]?.title).toBe('#1 First1 Last1 · Black Toyota Camry · ETA 5 min');
+    expect(markers[0]?.ariaLabel).toBe('Driver #1 First1 Last1 · Online');
+    expect(markers[0]?.title).toBe('#1 First1 Last1 · Black Toyota Camry · ETA 5 min · Online');
   });
 
   it('labels by name when the setting says name', () => {
@@ -88,6 +89,28 @@ describe('availableDriverMarkers', () => {
       PREFERRED_DRIVER_COLORS[1],
     ]);
     expect(markers.map((m) => m.muted)).toEqual([false, false, true]);
+  });
+
+  it("shows each driver's online state: going to a destination in its own colour, offline faded", () => {
+    const markers = availableDriverMarkers(
+      [
+        driver(1, { is_go_to_destination: true, preferred_driver: true }),
+        driver(3, { online: false }),
+        driver(4),
+      ],
+      options,
+    );
+    expect(markers.map((m) => m.ariaLabel.split(' · ')[1])).toEqual([
+      'Go to destination',
+      'Offline',
+      'Online',
+    ]);
+    expect(markers.map((m) => m.color)).toEqual([
+      RIDE_MAP_COLORS.goToDestinationDriver,
+      RIDE_MAP_COLORS.offlineDriver,
+      RIDE_MAP_COLORS.driver,
+    ]);
+    expect(markers.map((m) => m.muted)).toEqual([false, true, false]);
   });
 
   it('highlights the selected driver and selects a driver on click', () => {
@@ -175,6 +198,17 @@ describe('carMarker', () => {
       selected: true,
       ariaLabel: 'Car of driver #9 Ann Lee',
     });
+  });
+
+  it("names and colours the car by its driver's online state", () => {
+    const here = { lat: 40.75, lon: -73.99, heading: 0, at: '' };
+    const offline = carMarker(ride({ driver_id: 9, driver_state: 'offline' }), here, null)[0];
+    expect(offline).toMatchObject({
+      ariaLabel: 'Car of driver #9 · Offline',
+      color: RIDE_MAP_COLORS.offlineDriver,
+    });
+    const online = carMarker(ride({ driver_id: 9, driver_state: 'online' }), here, null)[0];
+    expect(online).toMatchObject({ ariaLabel: 'Car of driver #9 · Online', color: RIDE_MAP_COLORS.car });
   });
 
   it('draws no car without a driver or a position', () => {

@@ -1,4 +1,12 @@
-import type { DriverOnMap, GpsPoint, RideDetail, RouteWaypoint } from '@fleetdesk/contract';
+import {
+  DRIVER_ONLINE_STATE_LABELS,
+  type DriverOnlineState,
+  type DriverOnMap,
+  driverOnlineState,
+  type GpsPoint,
+  type RideDetail,
+  type RouteWaypoint,
+} from '@fleetdesk/contract';
 import type { HtmlMarkerSpec } from '../../../ui/map/htmlMarker';
 import { preferredDriverColors } from './preferredDriverColors';
 import { isDrawable } from './rideMapGeometry';
@@ -10,6 +18,7 @@ export const RIDE_MAP_COLORS = {
   otherRide: '#6d4c41',
   driver: '#546e7a',
   offlineDriver: '#9e9e9e',
+  goToDestinationDriver: '#6a1b9a',
   car: '#0d47a1',
 } as const;
 
@@ -111,6 +120,16 @@ export function displacePins(
   });
 }
 
+/** A driver's state on the map: online in the driver colour, going to a destination in its own, offline faded. */
+export function driverStateStyle(state: DriverOnlineState, onlineColor: string) {
+  const color = {
+    online: onlineColor,
+    go_to_destination: RIDE_MAP_COLORS.goToDestinationDriver,
+    offline: RIDE_MAP_COLORS.offlineDriver,
+  }[state];
+  return { color, muted: state === 'offline', label: DRIVER_ONLINE_STATE_LABELS[state] };
+}
+
 function minutes(seconds: number | null): string {
   return seconds === null ? '' : ` · ETA ${Math.max(1, Math.round(seconds / 60))} min`;
 }
@@ -134,17 +153,18 @@ export function availableDriverMarkers(
     const name = fullName(driver);
     const car = [driver.car_color, driver.car_make, driver.car_model].filter(Boolean).join(' ');
     const onSelect = options.onSelectDriver;
+    const state = driverStateStyle(driverOnlineState(driver), RIDE_MAP_COLORS.driver);
     return {
       id: `driver-${driver.id}`,
       kind: 'badge',
       lat: driver.lat,
       lon: driver.lon,
       text: options.driverLabel === 'id' ? `#${driver.id}` : name,
-      ariaLabel: `Driver #${driver.id} ${name}${driver.preferred_driver ? ' (preferred)' : ''}`,
-      title: `#${driver.id} ${name}${car ? ` · ${car}` : ''}${minutes(driver.eta)}${driver.online ? '' : ' · offline'}`,
-      color:
-        colors.get(driver.id) ?? (driver.online ? RIDE_MAP_COLORS.driver : RIDE_MAP_COLORS.offlineDriver),
-      muted: !driver.online,
+      ariaLabel: `Driver #${driver.id} ${name}${driver.preferred_driver ? ' (preferred)' : ''} · ${state.label}`,
+      title: `#${driver.id} ${name}${car ? ` · ${car}` : ''}${minutes(driver.eta)} · ${state.label}`,
+      // Going to a destination outshines the preferred colour: such a driver takes only rides on their way.
+      color: driver.is_go_to_destination ? state.color : (colors.get(driver.id) ?? state.color),
+      muted: state.muted,
       layer: LAYERS.driver,
       selected: driver.id === options.selectedDriverId,
       onClick: onSelect ? () => onSelect(driver.id) : undefined,
@@ -162,6 +182,7 @@ export function carMarker(
   const driverId = ride?.driver_id;
   if (!ride || !driverId || !location || !isDrawable(location.lat, location.lon)) return [];
   const name = fullName({ first_name: ride.driver_first_name, last_name: ride.driver_last_name });
+  const state = ride.driver_state && driverStateStyle(ride.driver_state, RIDE_MAP_COLORS.car);
   return [
     {
       id: 'car',
@@ -169,8 +190,8 @@ export function carMarker(
       lat: location.lat,
       lon: location.lon,
       rotation: location.heading,
-      ariaLabel: `Car of driver #${driverId}${name ? ` ${name}` : ''}`,
-      color: RIDE_MAP_COLORS.car,
+      ariaLabel: `Car of driver #${driverId}${name ? ` ${name}` : ''}${state ? ` · ${state.label}` : ''}`,
+      color: state?.color ?? RIDE_MAP_COLORS.car,
       layer: LAYERS.car,
       selected: driverId === selectedDriverId,
       onClick: onSelectDriver ? () => onSelectDriver(driverId) : undefined,

@@ -1,7 +1,6 @@
 import { MESSAGES, type Ride } from '@fleetdesk/contract';
 import { Box, LinearProgress, Paper } from '@mui/material';
-import { memo, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo, useState } from 'react';
 import { useViewer } from '../../../app/guards/useViewer';
 import { HEADER_HEIGHT } from '../../../app/theme';
 import { useAppStore } from '../../../store/appStore';
@@ -13,6 +12,7 @@ import { RideDetail } from './detail/RideDetail';
 import { selectRide, useRidesPageStore } from './ridesPageStore';
 import { StatusTabs } from './StatusTabs';
 import { SearchPanel } from './search/SearchPanel';
+import { useSearchLink } from './search/useSearchLink';
 import { RideTable } from './table/RideTable';
 import { useRidesPageData } from './useRidesPageData';
 
@@ -25,7 +25,7 @@ const showPerPage = (perPage: number) => useRidesPageStore.setState({ perPage, p
 export function RidesPage() {
   useDocumentTitle('Rides');
   const { isFleet } = useViewer();
-  usePrefilledSearchChip();
+  useSearchLink();
   useRideLiveUpdates();
   const { page, rides, rows, settings, isFiltered } = useRidesPageData(isFleet);
 
@@ -41,7 +41,7 @@ export function RidesPage() {
         minHeight: 480,
       }}
     >
-      <SearchPanel isFleet={isFleet} settings={settings} />
+      <SearchPanel isFleet={isFleet} settings={settings} fleetsMetrics={rides.data?.fleets_metrics} />
       <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0, px: 1.5, pb: 1.5 }}>
         <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <StatusTabs metrics={isFleet ? null : rides.data?.metrics} />
@@ -99,12 +99,3 @@ const SelectedRideMap = memo(function SelectedRideMap({ rideId }: { rideId: numb
     </Paper>
   );
 });
-
-/** /rides?search=id:123 opens with that search as a chip (links from the ride preview use it). */
-function usePrefilledSearchChip() {
-  const [params] = useSearchParams();
-  const search = params.get('search');
-  useEffect(() => {
-    if (search?.trim()) useAppStore.getState().addRideChip(search);
-  }, [search]);
-}

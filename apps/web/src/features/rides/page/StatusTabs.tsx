@@ -1,10 +1,10 @@
 import { RIDE_STATUS_TABS } from '@fleetdesk/contract';
 import { Tab, Tabs } from '@mui/material';
-import { setRidesSearch, useRidesPageStore } from './ridesPageStore';
+import { setRidesSearch, useRidesView } from './ridesPageStore';
 
 /** The status tab bar; counts come from the list's metrics and are hidden for fleet users. */
 export function StatusTabs({ metrics }: { metrics: Record<string, number> | null | undefined }) {
-  const statusTab = useRidesPageStore((state) => state.statusTab);
+  const statusTab = useRidesView((view) => view.statusTab);
   return (
     <Tabs
       value={statusTab}

@@ -1,22 +1,14 @@
 import { RIDES_PAGE_SIZE } from '@fleetdesk/contract';
 import { create } from 'zustand';
+import { useAppStore } from '../../../store/appStore';
+import type { RidesView } from '../../../store/persistedState';
 import type { QuickFilterKey } from './quickFilters';
 
-export type StatusTabKey = string;
-
-/** A date range as New York calendar days, YYYY-MM-DD. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** What the rides page is looking at now; lives for the browser session (the header shares it). */
+/**
+ * Where the rides page is for this browser session (the header shares it). What it is looking at
+ * (tab, quick filter, dates, zones) is saved with the app store instead, so it survives a reload.
+ */
 interface RidesPageState {
-  statusTab: StatusTabKey;
-  quickFilter: QuickFilterKey | null;
-  dayRange: DayRange | null;
-  zones: number[];
-  destinationZones: number[];
   page: number;
   perPage: number;
   selectedRideId: number | null;
@@ -25,24 +17,25 @@ interface RidesPageState {
 }
 
 export const useRidesPageStore = create<RidesPageState>(() => ({
-  statusTab: 'all',
-  quickFilter: null,
-  dayRange: null,
-  zones: [],
-  destinationZones: [],
   page: 1,
   perPage: RIDES_PAGE_SIZE,
   selectedRideId: null,
   rowCount: -1,
 }));
 
+/** The saved view of the rides list: status tab, quick filter, date range and zones. */
+export const useRidesView = <T>(pick: (view: RidesView) => T): T =>
+  useAppStore((state) => pick(state.ridesView));
+
 /** A search change other than the page starts again on page 1. */
-export const setRidesSearch = (change: Partial<RidesPageState>) =>
-  useRidesPageStore.setState({ ...change, page: 1 });
+export function setRidesSearch(change: Partial<RidesView>): void {
+  useAppStore.getState().setRidesView(change);
+  useRidesPageStore.setState({ page: 1 });
+}
 
 /** The header buttons toggle a quick filter; toggling the active one off removes it. */
 export function toggleQuickFilter(key: QuickFilterKey): void {
-  const current = useRidesPageStore.getState().quickFilter;
+  const current = useAppStore.getState().ridesView.quickFilter;
   setRidesSearch({ quickFilter: current === key ? null : key, statusTab: 'all' });
 }
 

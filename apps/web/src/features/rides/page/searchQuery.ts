@@ -1,8 +1,12 @@
-import { RIDE_STATUS_TABS, type RideStatus, type rides } from '@fleetdesk/contract';
+import {
+  type DayRange,
+  RIDE_STATUS_TABS,
+  type RideStatus,
+  rideDaysToDatetimes,
+  type rides,
+} from '@fleetdesk/contract';
 import type { RideFilters } from '../../../store/persistedState';
 import { type QuickFilterKey, quickFilterStatuses } from './quickFilters';
-import type { DayRange } from './ridesPageStore';
-import { rangeToDatetimes } from './search/dateShortcuts';
 
 export type RidesListQuery = Omit<rides.RideSearchQuery, 'page' | 'per_page'>;
 
@@ -54,7 +58,7 @@ export function buildRidesQuery(state: RidesSearchState): RidesListQuery {
 
 function rangeOf(state: RidesSearchState) {
   const range = state.dayRange ?? (state.chips.length === 0 ? state.defaultRange : null);
-  return range ? rangeToDatetimes(range) : {};
+  return range ? rideDaysToDatetimes(range) : {};
 }
 
 const listOrUndefined = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);

@@ -1,9 +1,9 @@
+import { defaultRideDays } from '@fleetdesk/contract';
 import { useEffect, useMemo } from 'react';
 import { useAppStore } from '../../../store/appStore';
 import { useRidesQuery } from '../api/useRidesQuery';
 import { useSettings } from '../dialogs/shared/useSettings';
 import { selectRide, useRidesPageStore } from './ridesPageStore';
-import { defaultDayRange } from './search/dateShortcuts';
 import { buildRidesQuery } from './searchQuery';
 import { favouritesFirst, rowCountAfterLoad, selectionAfterLoad } from './table/rideRowRules';
 
@@ -13,27 +13,27 @@ import { favouritesFirst, rowCountAfterLoad, selectionAfterLoad } from './table/
  */
 export function useRidesPageData(isFleet: boolean) {
   const page = useRidesPageStore();
+  const view = useAppStore((state) => state.ridesView);
   const chips = useAppStore((state) => state.rideChips);
   const filters = useAppStore((state) => state.rideFilters);
   const favouriteIds = useAppStore((state) => state.favouriteRideIds);
-  const autoUpdate = useAppStore((state) => state.rideSettings.autoUpdateRides);
   const settings = useSettings();
 
   const search = buildRidesQuery({
     chips,
-    statusTab: page.statusTab,
-    quickFilter: page.quickFilter,
+    statusTab: view.statusTab,
+    quickFilter: view.quickFilter,
     affiliateStatuses: settings.data?.default_affiliates_status ?? [],
     filters,
-    dayRange: page.dayRange,
-    defaultRange: defaultDayRange(Date.now()),
-    zones: page.zones,
-    destinationZones: page.destinationZones,
+    dayRange: view.dayRange,
+    defaultRange: defaultRideDays(Date.now()),
+    zones: view.zones,
+    destinationZones: view.destinationZones,
     favouriteIds,
     isFleet,
   });
   const searchKey = JSON.stringify(search);
-  const rides = useRidesQuery({ ...search, page: page.page, per_page: page.perPage }, autoUpdate);
+  const rides = useRidesQuery({ ...search, page: page.page, per_page: page.perPage });
 
   // A change of search (not of page) makes the total unknown again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey and perPage are the triggers
@@ -61,10 +61,10 @@ export function useRidesPageData(isFleet: boolean) {
   );
   const isFiltered =
     chips.length > 0 ||
-    page.statusTab !== 'all' ||
-    page.quickFilter !== null ||
-    page.dayRange !== null ||
-    page.zones.length + page.destinationZones.length > 0 ||
+    view.statusTab !== 'all' ||
+    view.quickFilter !== null ||
+    view.dayRange !== null ||
+    view.zones.length + view.destinationZones.length > 0 ||
     (!isFleet && filters.company_ids.length + filters.ride_types.length + filters.fleet_ids.length > 0);
 
   return { page, rides, rows, settings: settings.data, isFiltered };

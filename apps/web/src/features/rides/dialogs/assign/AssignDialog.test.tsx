@@ -20,6 +20,7 @@ const driver = (id: number, first: string, last: string, eta: number): DriverOnM
   lat: 40.74,
   lon: -73.97,
   online: true,
+  is_go_to_destination: false,
   location_updated_at: '2026-11-22T15:00:00.000Z',
   fleet_id: 1,
   fleet_name: 'Queens Fleet',
@@ -45,6 +46,13 @@ const etaAnswer = {
 const ride = rideFixture();
 // Only the confirm dialog is opened through the manager here.
 const host = <DialogHost components={{ confirm: ConfirmDialog } as unknown as DialogComponents} />;
+
+/** The confirm's button, once its appearance delay (700 ms) has passed. */
+async function armed(confirm: HTMLElement, name: string) {
+  const button = within(confirm).getByRole('button', { name }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 2000 });
+  return button;
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -95,7 +103,7 @@ describe('AssignDialog', () => {
     expect(assignConfirmText(501, 'Omar Haddad', 72)).toBe(
       'Are you sure you want to assign this ride 501 to Omar Haddad(#72)?',
     );
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Assign' }));
+    fireEvent.click(await armed(confirm, 'Assign'));
     expect(await screen.findByText(MESSAGES.assignedRide)).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
@@ -134,11 +142,47 @@ describe('AssignDialog', () => {
       within(confirm).getByText('Are you sure you want to assign this ride 501 to Ana Reyes(#71)?'),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Assign' }));
+    fireEvent.click(await armed(confirm, 'Assign'));
     expect(await screen.findByText(MESSAGES.assignedRide)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       entity_id: 71,
       status: 'switch_driver',
     });
+  });
+
+  it('with "don\'t ask again" ticked, the next assign within 5 minutes goes out without asking', async () => {
+    const answers = {
+      'GET /api/v1/estimates/eta': etaAnswer,
+      'POST /api/v1/rides/501': { ride, message: MESSAGES.assignedRide },
+    };
+    const first = renderWithApi(
+      <>
+        <AssignDialog open onClose={vi.fn()} ride={ride} />
+        {host}
+      </>,
+      answers,
+    );
+    fireEvent.click(await screen.findByText('Omar Haddad'));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Assign driver' });
+    fireEvent.click(within(confirm).getByLabelText("Don't ask again for 5 minutes"));
+    fireEvent.click(await armed(confirm, 'Assign'));
+    await waitFor(() => expect(first.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    closeAllDialogs();
+    cleanup();
+
+    const second = renderWithApi(
+      <>
+        <AssignDialog open onClose={vi.fn()} ride={ride} />
+        {host}
+      </>,
+      answers,
+    );
+    fireEvent.click(await screen.findByText('Ana Reyes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(second.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ entity_id: 71 }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Assign driver' })).toBeNull();
   });
 });

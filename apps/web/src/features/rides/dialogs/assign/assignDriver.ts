@@ -24,6 +24,7 @@ export function useConfirmAssignment(ride: Ride, isFleet: boolean) {
       title: 'Assign driver',
       message: assignConfirmText(ride.id, driver.name, driver.id),
       confirmLabel: 'Assign',
+      suppressKey: 'assign',
       onConfirm: () => {
         const body = {
           entity_id: driver.id,
@@ -36,7 +37,7 @@ export function useConfirmAssignment(ride: Ride, isFleet: boolean) {
             rememberLastDriver(driver);
             onAssigned?.();
           },
-          () => undefined, // already shown by the mutation
+          () => undefined, // already logged by the mutation (a ride action, spec 1 §7)
         );
       },
     });

@@ -46,6 +46,7 @@ export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
   const outcome = {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: onClose,
+    onConflict: onClose,
     showError: (error: unknown) => applyFieldErrors(error, setError, ['status', 'reason_id', 'note']),
   };
   const cancelByStatus = useUpdateRide(ride.id, outcome);

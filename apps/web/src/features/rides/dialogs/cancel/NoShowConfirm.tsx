@@ -10,6 +10,7 @@ export function NoShowConfirm({ ride, onClose }: { ride: Ride; onClose: () => vo
   const noShow = useUpdateRide(ride.id, {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: onClose,
+    onConflict: onClose,
   });
   return (
     <>

@@ -15,6 +15,7 @@ export function ConfirmCancellationDialog({ ride, open, onClose }: { ride: Ride 
   const confirm = useUpdateRide(ride.id, {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: onClose,
+    onConflict: onClose,
     showError: showServerErrors,
   });
   return (

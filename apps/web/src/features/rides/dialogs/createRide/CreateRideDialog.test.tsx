@@ -111,7 +111,9 @@ describe('CreateRideDialog step 2', () => {
     type(/Email/, 'maria@example');
     expect(await screen.findByText(MESSAGES.emailDomain)).toBeTruthy();
     type(/Trip note/, 'x'.repeat(251));
-    expect(await screen.findByText('Must be at most 250 characters!')).toBeTruthy();
+    expect(await screen.findByText('Max characters count is 250!')).toBeTruthy();
+    type(/First name/, 'M'.repeat(31));
+    expect(await screen.findByText('Max characters count is 30!')).toBeTruthy();
   });
 
   it("lets a facility's rider go without e-mail but still checks its domain", async () => {

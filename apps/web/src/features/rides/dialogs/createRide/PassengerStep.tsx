@@ -1,4 +1,4 @@
-import { ENDPOINTS, MESSAGES, RIDE_NOTE_MAX, SEAT_CHOICES } from '@fleetdesk/contract';
+import { EMAIL_MAX, ENDPOINTS, MESSAGES, NAME_MAX, RIDE_NOTE_MAX, SEAT_CHOICES } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -23,6 +23,8 @@ import { StepForm } from './StepForm';
 import { type PassengerInput, type PassengerValues, passengerStepSchema } from './wizardSchemas';
 
 const EMPTY_PLACE = { address: '', lat: '', lon: '' };
+/** The passenger's limited text boxes (spec 1 §5); the phone has its own format rules instead. */
+const TEXT_MAX = { first_name: NAME_MAX, last_name: NAME_MAX, email: EMAIL_MAX } as const;
 export const EMPTY_PASSENGER: PassengerInput = {
   first_name: '',
   last_name: '',
@@ -95,16 +97,12 @@ export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }
     }
   });
 
-  const text = (
-    name: 'first_name' | 'last_name' | 'phone_number' | 'email',
-    label: string,
-    required = true,
-  ) => (
-    <TextField
+  const text = (name: keyof typeof TEXT_MAX, label: string, required = true) => (
+    <LimitedTextField
+      control={control}
+      name={name}
+      max={TEXT_MAX[name]}
       label={label}
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
       required={required}
       fullWidth
     />
@@ -130,7 +128,13 @@ export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }
             {text('last_name', 'Last name')}
           </Stack>
           <Stack direction="row" spacing={1}>
-            {text('phone_number', 'Phone', false)}
+            <TextField
+              label="Phone"
+              {...register('phone_number')}
+              error={Boolean(errors.phone_number)}
+              helperText={errors.phone_number?.message}
+              fullWidth
+            />
             {text('email', 'Email', !isFacility)}
           </Stack>
           <Typography variant="subtitle2">Route</Typography>

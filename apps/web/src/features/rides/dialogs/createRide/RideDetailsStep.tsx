@@ -17,6 +17,7 @@ import { ApiError } from '../../../../api/ApiError';
 import { showFormError } from '../../../../api/showFormError';
 import { StepForm } from './StepForm';
 import '../../../../ui/time/dayjs';
+import { SubmitAccess } from '../../../../ui/NoAccess';
 import { useHasPermission } from '../shared/useHasPermission';
 import { CardSelect } from './CardSelect';
 import { EstimateChoice } from './EstimateChoice';
@@ -258,9 +259,11 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
         <Button color="inherit" onClick={() => props.onBack(getValues())} disabled={booking.isPending}>
           Back
         </Button>
-        <Button type="submit" variant="contained" loading={booking.isPending}>
-          Create ride
-        </Button>
+        <SubmitAccess>
+          <Button type="submit" variant="contained" loading={booking.isPending}>
+            Create ride
+          </Button>
+        </SubmitAccess>
       </DialogActions>
     </StepForm>
   );

@@ -1,12 +1,19 @@
-import { MESSAGES, type Note, RIDE_NOTE_MAX } from '@fleetdesk/contract';
+import { BILLING_NOTES_REFRESH_MS, MESSAGES, RIDE_NOTE_MAX } from '@fleetdesk/contract';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useRideNotesQuery } from '../../api/useRideNotesQuery';
 import { formatNyDate, formatNyTime } from '../shared/format';
 import { NoteInput } from './NoteInput';
 
 const VENDOR_COLORS = { success: 'success', failed: 'error', pending: 'warning' } as const;
 
-/** Billing notes with the webhooks that carried them to the broker. */
-export function BillingNotesPanel({ rideId, notes }: { rideId: number; notes: readonly Note[] }) {
+/**
+ * Billing notes with the webhooks that carried them to the broker, refreshed every 10 s (spec 1 §9) as
+ * the broker's answers to the webhooks arrive. The query is the preview's own notes query, so the
+ * whole dialog's notes follow.
+ */
+export function BillingNotesPanel({ rideId }: { rideId: number }) {
+  const allNotes = useRideNotesQuery(rideId, { loadWebhooks: true, refreshMs: BILLING_NOTES_REFRESH_MS });
+  const notes = (allNotes.data?.notes ?? []).filter((note) => note.category === 'billing');
   return (
     <Stack spacing={1} component="section" aria-label="Billing notes" sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" fontWeight={600}>

@@ -1,7 +1,8 @@
 import type { Note } from '@fleetdesk/contract';
-import { Button, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
 import { useAddNoteMutation } from '../../api/useAddNoteMutation';
+import { noteDraftKey, setNoteDraft, useNoteDraft } from '../../page/detail/noteDrafts';
+import { LimitedInput } from '../shared/LimitedTextField';
 
 interface NoteInputProps {
   rideId: number;
@@ -10,30 +11,39 @@ interface NoteInputProps {
   label: string;
 }
 
-/** Adds a note to the ride; Enter sends, a blank note is not sent, a failure gives the text back. */
+/**
+ * The note box of the ride detail and the ride preview: the text is a draft kept per ride until sent;
+ * Enter (or Add) sends, a blank note is not sent, a failure gives the text back, and text past `max`
+ * is cut with 'Max characters count is {n}!'.
+ */
 export function NoteInput({ rideId, category, max, label }: NoteInputProps) {
-  const [text, setText] = useState('');
-  const add = useAddNoteMutation(rideId, { category, onFailure: setText });
+  const draftKey = noteDraftKey(rideId, category);
+  const draft = useNoteDraft(draftKey);
+  const add = useAddNoteMutation(rideId, { category, onFailure: (body) => setNoteDraft(draftKey, body) });
   const send = () => {
-    const body = text.trim();
-    if (!body) return;
-    setText('');
+    const body = draft.trim();
+    if (body === '' || add.isPending) return;
+    setNoteDraft(draftKey, '');
     add.mutate(body);
   };
+
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <TextField
+      <LimitedInput
         label={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        placeholder="Type a note and press Enter"
+        value={draft}
+        onTextChange={(text) => setNoteDraft(draftKey, text)}
+        max={max}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey) {
             event.preventDefault();
             send();
           }
         }}
-        helperText={`${text.length}/${max}`}
-        slotProps={{ htmlInput: { maxLength: max } }}
+        disabled={add.isPending}
+        multiline
+        maxRows={4}
         size="small"
         fullWidth
       />

@@ -143,21 +143,49 @@ describe('PreviewRideDialog', () => {
     expect(await screen.findByText('Must be number!')).toBeTruthy();
   });
 
-  it('sends the edit, then the status as its own update', async () => {
-    const updated = { ...ride, updated_at: '2026-11-22T16:00:00.000Z' };
-    const { calls } = renderPreview({ 'POST /api/v1/rides/501': { ride: updated, message: 'ok' } });
+  it('offers only the statuses the ride can reach, and sends edit and status as one request', async () => {
+    const assigned = { ...ride, status: 'assigned' as const, updated_at: '2026-11-22T15:59:00.000Z' };
+    const { calls } = renderPreview({
+      'GET /api/v1/rides/501': { ride: assigned },
+      'POST /api/v1/rides/501': {
+        ride: { ...assigned, updated_at: '2026-11-22T16:00:00.000Z' },
+        message: 'ok',
+      },
+    });
     await screen.findByRole('region', { name: 'Ride information' });
     type(/Pickup note/, 'Side door');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Company Canceled' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // Assigned offers En route (Accepted) and Cancel; not On Location, Pickup or Dropoff.
+    expect(options).toEqual([
+      'Assigned (unchanged)',
+      'Accepted',
+      'User Canceled',
+      'User Requested Cancel',
+      'Driver Canceled',
+      'Company Canceled',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Company Canceled' }));
     type(/Status note/, 'Facility closed today');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Great! Ride 501 was updated!')).toBeTruthy();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.body)).toEqual([
-      { pickup_note: 'Side door' },
-      { status: 'company_canceled', note: 'Facility closed today', updated_at: '2026-11-22T16:00:00.000Z' },
+      {
+        pickup_note: 'Side door',
+        status: 'company_canceled',
+        note: 'Facility closed today',
+        updated_at: '2026-11-22T15:59:00.000Z',
+      },
     ]);
+  });
+
+  it('offers no status change on a finished ride', async () => {
+    renderPreview();
+    await screen.findByRole('region', { name: 'Ride information' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Finished (unchanged)']);
   });
 
   it('lets a user without the key change only the fare collected', async () => {

@@ -25,9 +25,7 @@ export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & 
   const mayViewBilling = useHasPermission('rides.view-billing-notes') && !isFleet;
   const ride = useRideQuery(rideId, { showsError: true });
   const notes = useRideNotesQuery(rideId, { loadWebhooks: mayViewBilling });
-  const allNotes = notes.data?.notes ?? [];
-  const billingNotes = allNotes.filter((note) => note.category === 'billing');
-  const otherNotes = allNotes.filter((note) => note.category !== 'billing');
+  const otherNotes = (notes.data?.notes ?? []).filter((note) => note.category !== 'billing');
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="preview-ride-title">
@@ -64,7 +62,7 @@ export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & 
               notes={otherNotes}
               isFleet={isFleet}
             />
-            {mayViewBilling && <BillingNotesPanel rideId={rideId} notes={billingNotes} />}
+            {mayViewBilling && <BillingNotesPanel rideId={rideId} />}
           </Box>
         )}
       </DialogContent>

@@ -1,23 +1,26 @@
 import {
-  EDITABLE_RIDE_STATUSES,
   NEW_TRIP_ID_NOTE_MAX,
   RIDE_NOTE_MAX,
   RIDE_STATUS_LABELS,
   type Ride,
+  reachableEditStatuses,
   rideUpdatedMessage,
   SEAT_CHOICES,
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { SubmitAccess } from '../../../../ui/NoAccess';
 import { useUpdateRide } from '../../api/useUpdateRide';
 import { applyFieldErrors } from '../shared/fieldErrors';
 import { LimitedTextField } from '../shared/LimitedTextField';
 import { PlaceFields } from '../shared/PlaceFields';
+import { useHasAdminRole } from '../shared/useHasPermission';
+import { useRideActor } from '../shared/useRideActor';
 import { useSettings } from '../shared/useSettings';
 import {
   editFormValues,
-  editUpdates,
+  editUpdate,
   fareOnlySchema,
   fullEditSchema,
   type RideEditInput,
@@ -63,7 +66,42 @@ function NumberSelect(props: {
   );
 }
 
-/** The ride's edit form: key holders change the ride, everyone else records the fare collected. */
+/** A zone of the ride, chosen from the zones GET /settings lists; 'No zone' clears it. */
+function ZoneSelect(props: {
+  control: Control<RideEditInput>;
+  name: 'pickup_zone_id' | 'destination_zone_id';
+  label: string;
+  zones: readonly { id: number; name: string }[];
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <TextField
+          select
+          label={props.label}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+          size="small"
+          sx={{ flex: 1 }}
+        >
+          <MenuItem value="">No zone</MenuItem>
+          {props.zones.map((zone) => (
+            <MenuItem key={zone.id} value={zone.id}>
+              {zone.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * The ride's edit form: key holders change the ride, the role named Admin its zones too, everyone else
+ * records the fare collected. The status choices are the ones the actions table lets the ride reach now.
+ */
 export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
   const resolver = (mayEditAll
     ? zodResolver(fullEditSchema)
@@ -76,6 +114,9 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
   const { errors } = formState;
   const status = useWatch({ control, name: 'status' });
   const settings = useSettings();
+  const mayEditZones = useHasAdminRole() && !isFleet;
+  const statusChoices = reachableEditStatuses(ride, useRideActor());
+  const zones = settings.data?.zones ?? [];
   const rideTypes = (settings.data?.ride_types ?? []).filter((type) => type.company_id === ride.company_id);
   const typeOptions = rideTypes.length
     ? rideTypes.map((type) => ({ value: type.id, label: type.display_name }))
@@ -84,15 +125,23 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
   const save = useUpdateRide(ride.id, {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: () => reset(undefined, { keepValues: true }),
+    otherErrors: 'toast', // a form save, not a ride action: a refused save must not look saved
     showError: (error) =>
-      applyFieldErrors(error, setError, [
-        'first_name',
-        'last_name',
-        'phone_number',
-        'email',
-        'fare_collected',
-        'status_note',
-      ]),
+      applyFieldErrors(
+        error,
+        setError,
+        [
+          'first_name',
+          'last_name',
+          'phone_number',
+          'email',
+          'fare_collected',
+          'status_note',
+          'pickup_zone_id',
+          'destination_zone_id',
+        ],
+        { status_note: 'note' },
+      ),
   });
 
   const locked = !mayEditAll;
@@ -124,8 +173,8 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
   return (
     <form
       onSubmit={handleSubmit((values) => {
-        const updates = editUpdates(ride, values, mayEditAll);
-        if (updates) save.mutate(updates);
+        const update = editUpdate(ride, values, { mayEditAll, mayEditZones });
+        if (update) save.mutate(update);
       })}
       noValidate
       aria-label="Edit ride"
@@ -145,6 +194,12 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
         </Stack>
         <PlaceFields control={control} name="start" label="Start address" disabled={locked} />
         <PlaceFields control={control} name="destination" label="Destination address" disabled={locked} />
+        {mayEditZones && (
+          <Stack direction="row" spacing={1}>
+            <ZoneSelect control={control} name="pickup_zone_id" label="Pickup zone" zones={zones} />
+            <ZoneSelect control={control} name="destination_zone_id" label="Destination zone" zones={zones} />
+          </Stack>
+        )}
         <LimitedTextField
           control={control}
           name="pickup_note"
@@ -165,7 +220,7 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
               sx={{ flex: 1 }}
             >
               <MenuItem value="">{RIDE_STATUS_LABELS[ride.status]} (unchanged)</MenuItem>
-              {EDITABLE_RIDE_STATUSES.map((value) => (
+              {statusChoices.map((value) => (
                 <MenuItem key={value} value={value}>
                   {RIDE_STATUS_LABELS[value]}
                 </MenuItem>
@@ -214,9 +269,11 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ flex: 1 }}
           />
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={!formState.isDirty}>
-            Save
-          </Button>
+          <SubmitAccess>
+            <Button type="submit" variant="contained" loading={save.isPending} disabled={!formState.isDirty}>
+              Save
+            </Button>
+          </SubmitAccess>
         </Stack>
       </Stack>
     </form>

@@ -13,7 +13,6 @@ import {
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import '../../../../ui/time/dayjs';
-import type { RideUpdates } from '../../api/useUpdateRide';
 import { placeFormSchema } from '../createRide/wizardSchemas';
 
 /** An optional text that, when given, must pass `field` (its own message is shown). */
@@ -45,6 +44,9 @@ export const fullEditSchema = z.object({
   status_note: textMax(250),
   ride_type_id: z.number().int().positive(),
   seats: z.number().int().min(1).max(4),
+  /** Shown and sent only for the role named Admin (spec 1 §6); null: no zone. */
+  pickup_zone_id: z.number().int().nullable(),
+  destination_zone_id: z.number().int().nullable(),
   new_trip_id_note: textMax(NEW_TRIP_ID_NOTE_MAX),
   fare_collected: fareField,
 });
@@ -81,6 +83,8 @@ export function editFormValues(ride: Ride): RideEditInput {
     status_note: '',
     ride_type_id: ride.ride_type_id,
     seats: ride.seats,
+    pickup_zone_id: ride.pickup_zone_id,
+    destination_zone_id: ride.destination_zone_id,
     new_trip_id_note: ride.new_trip_id_note ?? '',
     fare_collected: ride.fare_collected === null ? '' : String(ride.fare_collected),
   };
@@ -90,16 +94,26 @@ const fareOf = (text: string) => (text.trim() === '' ? undefined : Number(text))
 const samePlace = (a: RideEditValues['start'], b: RideEditInput['start']) =>
   a.address === b.address && Number(a.lat) === Number(b.lat) && Number(a.lon) === Number(b.lon);
 
+/** Who is editing: the dangerous-fields key holder edits the ride, the role named Admin its zones too. */
+export interface EditRights {
+  mayEditAll: boolean;
+  mayEditZones: boolean;
+}
+
 /**
- * The edit as POST /rides/{id} takes it: only what changed, so that a field one may not touch is never
- * sent untouched. The status goes in a second call (spec 1 §4).
+ * The field edit as POST /rides/{id} takes it: only what changed, so that a field one may not touch is
+ * never sent untouched.
  */
-function editBody(ride: Ride, values: RideEditValues, mayEditAll: boolean): RideUpdateBody {
+function editBody(ride: Ride, values: RideEditValues, rights: EditRights): RideUpdateBody {
   const before = editFormValues(ride);
   const fare = fareOf(values.fare_collected);
   const body: RideUpdateBody = {};
   if (values.fare_collected !== before.fare_collected && fare !== undefined) body.fare_collected = fare;
-  if (!mayEditAll) return body;
+  if (rights.mayEditZones) {
+    for (const name of ['pickup_zone_id', 'destination_zone_id'] as const)
+      if (values[name] !== before[name]) body[name] = values[name];
+  }
+  if (!rights.mayEditAll) return body;
   const text = ['first_name', 'last_name', 'pickup_note', 'new_trip_id_note'] as const;
   for (const name of text) if (values[name] !== before[name]) body[name] = values[name];
   if (values.phone_number !== before.phone_number && values.phone_number)
@@ -118,16 +132,16 @@ function editBody(ride: Ride, values: RideEditValues, mayEditAll: boolean): Ride
 }
 
 /**
- * What Save sends: the field edits, then the status as its own update run through the actions table
- * (spec 1 §4); null when nothing changed.
+ * What Save sends: the field edits and the chosen status in one request, which the server applies all
+ * or nothing (a refused status saves no field either); null when nothing changed. The status carries
+ * the version the form was filled from, so a ride that moved on meanwhile answers 409.
  */
-export function editUpdates(ride: Ride, values: RideEditValues, mayEditAll: boolean): RideUpdates | null {
-  const body = editBody(ride, values, mayEditAll);
-  const fields = Object.keys(body).length > 0 ? [body] : [];
-  const statusChange =
-    mayEditAll && values.status && values.status !== ride.status
-      ? [{ status: values.status, note: values.status_note || undefined, updated_at: ride.updated_at }]
-      : [];
-  const [first, ...rest] = [...fields, ...statusChange];
-  return first ? [first, ...rest] : null;
+export function editUpdate(ride: Ride, values: RideEditValues, rights: EditRights): RideUpdateBody | null {
+  const body = editBody(ride, values, rights);
+  if (rights.mayEditAll && values.status && values.status !== ride.status) {
+    body.status = values.status;
+    if (values.status_note) body.note = values.status_note;
+    body.updated_at = ride.updated_at;
+  }
+  return Object.keys(body).length > 0 ? body : null;
 }

@@ -1,9 +1,9 @@
 import {
   REVIVE_REASON_MAX,
   type Ride,
+  reviveNeedsNewTripId,
   reviveReasonField,
   rideUpdatedMessage,
-  SENTRY_ENDED_STATUSES,
 } from '@fleetdesk/contract';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { useReviveRide } from '../../api/useReviveRide';
@@ -15,16 +15,17 @@ declare module '../../../../ui/dialogs/dialogTypes' {
   }
 }
 
-/** A Sentry ride that already ended comes back under a new Sentry trip id. */
-const asksNewTripId = (ride: Ride) =>
-  ride.company_broker_key === 'sentry' && SENTRY_ENDED_STATUSES.includes(ride.status);
-
-/** Revive Ride: back to pending without a driver, with a reason (5–250 characters). */
+/**
+ * Revive Ride: back to pending without a driver, with a reason (5–250 characters). A Sentry ride that
+ * already ended comes back under a new Sentry trip id, which is then required.
+ */
 export function ReviveDialog({ ride, open, onClose }: { ride: Ride } & DialogControl) {
-  const { form, showServerErrors } = useReasonForm(reviveReasonField, 'reason');
+  const needsNewTripId = reviveNeedsNewTripId(ride);
+  const { form, showServerErrors } = useReasonForm(reviveReasonField, 'reason', needsNewTripId);
   const revive = useReviveRide(ride.id, {
     successMessage: () => rideUpdatedMessage(ride.id),
     onSuccess: onClose,
+    onConflict: onClose,
     showError: showServerErrors,
   });
   return (
@@ -36,13 +37,13 @@ export function ReviveDialog({ ride, open, onClose }: { ride: Ride } & DialogCon
       intro={`Ride ${ride.id} goes back to Pending without a driver. Why?`}
       textLabel="Reason"
       max={REVIVE_REASON_MAX}
-      asksNewTripId={asksNewTripId(ride)}
+      asksNewTripId={needsNewTripId}
       submitLabel="Revive"
       isSending={revive.isPending}
       onSubmit={(values) =>
         revive.mutate({
           reason: values.text,
-          new_trip_id: values.new_trip_id.trim() || undefined,
+          new_trip_id: needsNewTripId ? values.new_trip_id.trim() : undefined,
           updated_at: ride.updated_at,
         })
       }

@@ -1,4 +1,6 @@
+import type { PermissionKey } from '@fleetdesk/contract';
 import { Button, DialogActions } from '@mui/material';
+import { SubmitAccess } from '../../../../ui/NoAccess';
 
 interface DialogFormActionsProps {
   onCancel: () => void;
@@ -7,30 +9,38 @@ interface DialogFormActionsProps {
   disabled?: boolean;
   isSending: boolean;
   destructive?: boolean;
+  /** The key the write needs, if any; read-only admins see 'Access denied' on every submit. */
+  permission?: PermissionKey | null;
 }
 
-/** Cancel and a submit button that is disabled while invalid and shows a spinner while sending. */
+/**
+ * Cancel and a submit button that is disabled while invalid and shows a spinner while sending; without
+ * the right to send it reads 'Access denied' (spec 1 §6).
+ */
 export function DialogFormActions({
   onCancel,
   submitLabel,
   disabled = false,
   isSending,
   destructive = false,
+  permission = null,
 }: DialogFormActionsProps) {
   return (
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button color="inherit" onClick={onCancel} disabled={isSending}>
         Cancel
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        color={destructive ? 'error' : 'primary'}
-        disabled={disabled || isSending}
-        loading={isSending}
-      >
-        {submitLabel}
-      </Button>
+      <SubmitAccess permission={permission}>
+        <Button
+          type="submit"
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={disabled || isSending}
+          loading={isSending}
+        >
+          {submitLabel}
+        </Button>
+      </SubmitAccess>
     </DialogActions>
   );
 }

@@ -59,6 +59,24 @@ describe('ReasonDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("Revive: an ended Sentry ride cannot be revived without a new trip id ('NEW TRIP ID IS REQUIRED!')", async () => {
+    const ride = rideFixture({ status: 'user_canceled', company_broker_key: 'sentry' });
+    const { calls } = renderWithApi(<ReviveDialog open onClose={vi.fn()} ride={ride} />);
+    const tripId = screen.getByRole('textbox', { name: /New trip ID/ });
+    expect(tripId.hasAttribute('required')).toBe(true);
+    expect(screen.getByText('NEW TRIP ID IS REQUIRED!')).toBeTruthy();
+    typeText(/Reason/, 'Broker sent it back');
+    typeText(/New trip ID/, 'T-1');
+    await waitFor(() => expect(button('Revive')).toHaveProperty('disabled', false));
+    typeText(/New trip ID/, '   ');
+    await waitFor(() => expect(button('Revive')).toHaveProperty('disabled', true));
+    expect(tripId.getAttribute('aria-invalid')).toBe('true');
+    typeText(/New trip ID/, '-#-');
+    expect(await screen.findByText('Wrong format!')).toBeTruthy();
+    expect(button('Revive')).toHaveProperty('disabled', true);
+    expect(calls).toEqual([]);
+  });
+
   it('Revive: no new trip id for other rides', () => {
     renderWithApi(<ReviveDialog open onClose={vi.fn()} ride={rideFixture({ status: 'finished' })} />);
     expect(screen.queryByRole('textbox', { name: /New trip ID/ })).toBeNull();

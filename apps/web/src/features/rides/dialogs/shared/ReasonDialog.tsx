@@ -1,6 +1,6 @@
-import { textMax } from '@fleetdesk/contract';
+import { MESSAGES, SHORT_TEXT_MAX, shortTextField } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
@@ -13,13 +13,17 @@ export interface ReasonValues {
   new_trip_id: string;
 }
 
+const requiredTripId = z.string().trim().min(1, MESSAGES.newTripIdRequired).pipe(shortTextField);
+
 /**
  * The form of a reason dialog: the text the contract's `textField` checks (the request calls it
- * `serverName`) and an optional new trip id. `showServerErrors` puts a 422's messages under them.
+ * `serverName`) and, when `needsNewTripId`, a required new trip id ('NEW TRIP ID IS REQUIRED!', an
+ * ended Sentry ride). `showServerErrors` puts a 422's messages under them.
  */
-export function useReasonForm(textField: z.ZodString, serverName: 'note' | 'reason') {
+export function useReasonForm(textField: z.ZodString, serverName: 'note' | 'reason', needsNewTripId = false) {
+  const newTripId = needsNewTripId ? requiredTripId : z.string();
   const form = useForm<ReasonValues>({
-    resolver: zodResolver(z.object({ text: textField, new_trip_id: textMax(64) })),
+    resolver: zodResolver(z.object({ text: textField, new_trip_id: newTripId })),
     mode: 'onChange',
     defaultValues: { text: '', new_trip_id: '' },
   });
@@ -34,7 +38,7 @@ interface ReasonDialogProps extends DialogControl {
   intro: string;
   textLabel: string;
   max: number;
-  /** Shows "New trip ID" (a revived Sentry ride that already ended). */
+  /** Shows the required "New trip ID" (a revived Sentry ride that already ended); pair with useReasonForm's. */
   asksNewTripId?: boolean;
   submitLabel: string;
   isSending: boolean;
@@ -44,7 +48,6 @@ interface ReasonDialogProps extends DialogControl {
 /** A ride action that needs words: Confirm Cancellation, Revive Ride, Revive All Rides. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { form, open, onClose } = props;
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <form onSubmit={form.handleSubmit(props.onSubmit)} noValidate>
@@ -63,11 +66,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
               required
             />
             {props.asksNewTripId && (
-              <TextField
+              <LimitedTextField
+                control={form.control}
+                name="new_trip_id"
+                max={SHORT_TEXT_MAX}
                 label="New trip ID"
-                {...form.register('new_trip_id')}
-                error={Boolean(errors.new_trip_id)}
-                helperText={errors.new_trip_id?.message ?? 'Optional: the trip id Sentry gave'}
+                helperText={MESSAGES.newTripIdRequired}
+                required
               />
             )}
           </Stack>

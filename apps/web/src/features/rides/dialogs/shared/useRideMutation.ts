@@ -11,6 +11,15 @@ export interface RideMutationOptions<TVariables, TResult> {
   onSuccess?: (result: TResult) => void;
   /** Shows an error somewhere better than a toast (e.g. under a field); return true when shown. */
   showError?: (error: unknown) => boolean;
+  /**
+   * Where an error `showError` did not place goes. A ride action (an action button of the row or
+   * detail, the dialog it opens, the confirmed checkboxes) leaves this out: its errors are only logged
+   * (spec 1 §7) and the refreshed ride is the answer. A form that saves a ride's fields says 'toast', so
+   * a refused save is never silent.
+   */
+  otherErrors?: 'logged' | 'toast';
+  /** After a 409 (the ride changed meanwhile): a dialog opened on the old state closes. */
+  onConflict?: () => void;
 }
 
 const serverMessage = (result: unknown): string | null =>
@@ -19,8 +28,8 @@ const serverMessage = (result: unknown): string | null =>
     : null;
 
 /**
- * A write on a ride from a dialog: on success the list and detail refresh and a toast says so; on a
- * 409 (the ride changed meanwhile) the server's words are shown and the ride is refreshed too.
+ * A write on a ride: on success the list and detail refresh and a toast says so; on a 409 (the ride
+ * changed meanwhile) the ride is refreshed so the row shows its state now.
  */
 export function useRideMutation<TVariables, TResult>(options: RideMutationOptions<TVariables, TResult>) {
   const queryClient = useQueryClient();
@@ -34,9 +43,11 @@ export function useRideMutation<TVariables, TResult>(options: RideMutationOption
       options.onSuccess?.(result);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) invalidateRide(queryClient);
+      const isConflict = error instanceof ApiError && error.status === 409;
+      if (isConflict) invalidateRide(queryClient);
       if (options.showError?.(error)) return;
-      reportError(error);
+      reportError(error, { silent: (options.otherErrors ?? 'logged') === 'logged' });
+      if (isConflict) options.onConflict?.();
     },
   });
 }

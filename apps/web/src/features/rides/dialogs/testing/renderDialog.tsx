@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { useAppStore } from '../../../../store/appStore';
 
 export interface RecordedCall {
   method: string;
@@ -10,11 +11,27 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A staff user with no keys: what a dialog test runs as unless it signs someone else in. */
+export const TEST_DISPATCHER = {
+  id: 7,
+  email: 'dispatcher@fleetdesk.test',
+  username: 'dispatcher',
+  first_name: 'Dana',
+  last_name: 'Dispatch',
+  phone_number: null,
+  is_fleet: false,
+  fleet_id: null,
+  super_admin: false,
+  is_read_only: false,
+};
+
 /**
  * Renders a dialog with the app's providers and a fake API: `answers` maps "METHOD /path" (no query)
- * to a JSON body or a [status, body] pair. Every call is recorded.
+ * to a JSON body or a [status, body] pair. Every call is recorded. Dialogs only open for a signed-in
+ * user, so one is signed in (`TEST_DISPATCHER`) when the test has not.
  */
 export function renderWithApi(ui: ReactElement, answers: Record<string, unknown> = {}) {
+  if (!useAppStore.getState().user) useAppStore.setState({ user: TEST_DISPATCHER });
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
     'fetch',

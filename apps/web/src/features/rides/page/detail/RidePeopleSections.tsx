@@ -2,6 +2,7 @@ import type { Ride } from '@fleetdesk/contract';
 import { Alert, Button } from '@mui/material';
 import { openDialog } from '../../../../ui/dialogs/dialogStore';
 import { useNow } from '../../../../ui/time/useNow';
+import { DriverStateSelect } from '../../../drivers/state/DriverStateSelect';
 import { fullName } from '../../dialogs/shared/format';
 import { DetailLine, DetailSection } from './DetailSection';
 import { gpsStaleNote, paymentTypeLabel } from './rideDetailRules';
@@ -34,6 +35,7 @@ export function DriverSection({ ride, isFleet }: { ride: Ride; isFleet: boolean 
           <DetailLine label="Fleet" value={ride.fleet_name} />
           <DetailLine label="Car" value={car} />
           <DetailLine label="Plate" value={ride.car_plate_number} />
+          {ride.driver_state && <DriverStateSelect driverId={ride.driver_id} state={ride.driver_state} />}
           {staleNote && (
             <Alert severity="warning" sx={{ mt: 0.5, py: 0 }}>
               {staleNote}

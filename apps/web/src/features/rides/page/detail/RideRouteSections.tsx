@@ -1,8 +1,9 @@
-import { type Ride, VIEWING_ADMIN_NAME_MAX } from '@fleetdesk/contract';
+import { type Ride, VIEWING_ADMIN_NAME_MAX, zoneLabel } from '@fleetdesk/contract';
 import { Box, Chip, TextField, Typography } from '@mui/material';
 import { formatNyDateTime } from '../../../../ui/time/nyFormat';
 import { formatMiles } from '../../dialogs/shared/format';
 import { cutText } from '../table/rideRowRules';
+import { VendorDelay } from '../table/VendorDelay';
 import { DetailLine, DetailSection } from './DetailSection';
 
 const dateTime = (iso: string | null) => formatNyDateTime(iso) || null;
@@ -30,8 +31,20 @@ export function RouteSection({ ride }: { ride: Ride }) {
   return (
     <DetailSection title="Route and times">
       <DetailLine label="Pickup" value={ride.start_address} />
+      <DetailLine label="Pickup zone" value={zoneLabel(ride.pickup_zone_name)} />
       <DetailLine label="Dropoff" value={ride.destination_address} />
+      <DetailLine label="Dropoff zone" value={zoneLabel(ride.destination_zone_name)} />
       <DetailLine label="Pickup at" value={dateTime(ride.pickup_at)} />
+      <DetailLine
+        label="Vendor pickup"
+        value={
+          ride.vendor_pickup_at ? (
+            <>
+              {dateTime(ride.vendor_pickup_at)} <VendorDelay ride={ride} />
+            </>
+          ) : null
+        }
+      />
       <DetailLine label="Arrived" value={dateTime(ride.arrived_at)} />
       <DetailLine label="Picked up" value={dateTime(ride.picked_up_at)} />
       <DetailLine label="Dropoff at" value={dateTime(ride.actual_dropoff_at ?? ride.dropoff_at)} />

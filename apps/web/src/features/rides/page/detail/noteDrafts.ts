@@ -1,21 +1,14 @@
-import { create } from 'zustand';
-
-/** Unsent note text per ride, so switching rides keeps what was typed (spec 1 §5). */
-export const useNoteDrafts = create<{ drafts: Record<number, string> }>(() => ({ drafts: {} }));
-
-export function setNoteDraft(rideId: number, text: string): void {
-  useNoteDrafts.setState((state) => {
-    const drafts = { ...state.drafts };
-    if (text === '') delete drafts[rideId];
-    else drafts[rideId] = text;
-    return { drafts };
-  });
-}
+import type { Note } from '@fleetdesk/contract';
+import { useAppStore } from '../../../../store/appStore';
 
 /**
- * What a note box may take: at most `max` characters. Returns the kept text and whether something was
- * cut off, which shows 'Max characters count is {n}!'.
+ * Unsent note text is kept per ride and note category in the saved app store (spec 1 §5 "a draft is
+ * kept locally per ride and cleared after sending"), so it survives switching rides and reloads, and
+ * the detail column and the preview dialog share one draft of a ride's note.
  */
-export function limitNoteText(text: string, max: number): { text: string; overflow: boolean } {
-  return text.length > max ? { text: text.slice(0, max), overflow: true } : { text, overflow: false };
-}
+export const noteDraftKey = (rideId: number, category: Note['category']) => `${category}:${rideId}`;
+
+export const useNoteDraft = (key: string): string => useAppStore((state) => state.noteDrafts[key] ?? '');
+
+export const setNoteDraft = (key: string, text: string): void =>
+  useAppStore.getState().setNoteDraft(key, text);

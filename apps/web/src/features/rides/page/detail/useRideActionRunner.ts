@@ -32,7 +32,8 @@ function sendBrokerAction(action: BrokerAction, ride: Ride) {
 
 /**
  * What each action button does: the status steps go straight to the server with the ride's
- * updated_at (a stale click answers 409 with the ride's state now); the rest open their dialogs.
+ * updated_at; the rest open their dialogs. A failed action is only logged (spec 1 §7): a stale click
+ * answers 409 and the refreshed row shows the ride's state now.
  */
 export function useRideActionRunner(ride: Ride) {
   const update = useUpdateRide(ride.id, { successMessage: () => rideUpdatedMessage(ride.id) });
@@ -66,6 +67,7 @@ export function useRideActionRunner(ride: Ride) {
           message: `Give ride ${ride.id} back to the broker?`,
           confirmLabel: 'Reject',
           destructive: true,
+          suppressKey: 'reject',
           onConfirm: () => reject.mutate(),
         });
       case 'take':

@@ -1,12 +1,13 @@
+import type { DayRange } from '@fleetdesk/contract';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { Box, Button, Popover, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { type DayRange, setRidesSearch, useRidesPageStore } from '../ridesPageStore';
+import { setRidesSearch, useRidesView } from '../ridesPageStore';
 import { DATE_SHORTCUTS, DEFAULT_RANGE_LABEL, formatDayRange, rangeForShortcut } from './dateShortcuts';
 
 /** The date range picker: two New York days and the shortcuts of spec 1 §2.5. */
 export function DateRangeButton() {
-  const dayRange = useRidesPageStore((state) => state.dayRange);
+  const dayRange = useRidesView((view) => view.dayRange);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const setRange = (range: DayRange | null) => setRidesSearch({ dayRange: range });
   const setDay = (edge: keyof DayRange, day: string) => {

@@ -6,6 +6,7 @@ import {
   ListSubheader,
   MenuItem,
   Select,
+  Typography,
 } from '@mui/material';
 
 export interface FilterOption {
@@ -13,6 +14,8 @@ export interface FilterOption {
   label: string;
   /** Options with a group are listed under its heading (ride types by company). */
   group?: string;
+  /** Shown beside the label in the menu (the fleets' ride counts). */
+  count?: number;
 }
 
 interface FilterSelectProps {
@@ -34,6 +37,11 @@ function optionItems(options: readonly FilterOption[], value: readonly number[])
       <MenuItem key={option.id} value={option.id} dense>
         <Checkbox size="small" checked={value.includes(option.id)} />
         <ListItemText primary={option.label} />
+        {option.count !== undefined && (
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }}>
+            {option.count}
+          </Typography>
+        )}
       </MenuItem>,
     );
   }

@@ -82,16 +82,19 @@ export function SearchBox({ isFleet }: { isFleet: boolean }) {
         }}
         sx={{ width: 240 }}
       />
-      {chips.map((chip) => (
-        <Chip
-          key={chip}
-          label={chip}
-          size="small"
-          color="primary"
-          variant="outlined"
-          onDelete={() => removeRideChip(chip)}
-        />
-      ))}
+      {/* Laid out with the box (display: contents); grouped for assistive technology. */}
+      <Box role="group" aria-label="Search chips" sx={{ display: 'contents' }}>
+        {chips.map((chip) => (
+          <Chip
+            key={chip}
+            label={chip}
+            size="small"
+            color="primary"
+            variant="outlined"
+            onDelete={() => removeRideChip(chip)}
+          />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -3,19 +3,26 @@ import { Box, Chip } from '@mui/material';
 import { useAppStore } from '../../../../store/appStore';
 import { useCompaniesQuery } from '../../api/useCompaniesQuery';
 import { QUICK_FILTERS } from '../quickFilters';
-import { setRidesSearch, toggleQuickFilter, useRidesPageStore } from '../ridesPageStore';
+import { setRidesSearch, toggleQuickFilter, useRidesView } from '../ridesPageStore';
 import { DateRangeButton } from './DateRangeButton';
 import { type FilterOption, FilterSelect } from './FilterSelect';
+import { FleetSelect, type FleetsMetrics } from './FleetSelect';
 import { SearchBox } from './SearchBox';
 import { SettingsMenu } from './SettingsMenu';
 
 type Settings = CallResult<(typeof ENDPOINTS)['settings.get']>;
 
+interface SearchPanelProps {
+  isFleet: boolean;
+  settings: Settings | undefined;
+  fleetsMetrics: FleetsMetrics | undefined;
+}
+
 /** Search box, selectors, date range and Settings; fleet users get no company, fleet or type filters. */
-export function SearchPanel({ isFleet, settings }: { isFleet: boolean; settings: Settings | undefined }) {
-  const zones = useRidesPageStore((state) => state.zones);
-  const destinationZones = useRidesPageStore((state) => state.destinationZones);
-  const quickFilter = useRidesPageStore((state) => state.quickFilter);
+export function SearchPanel({ isFleet, settings, fleetsMetrics }: SearchPanelProps) {
+  const zones = useRidesView((view) => view.zones);
+  const destinationZones = useRidesView((view) => view.destinationZones);
+  const quickFilter = useRidesView((view) => view.quickFilter);
   const zoneOptions: FilterOption[] = (settings?.zones ?? []).map((zone) => ({
     id: zone.id,
     label: zone.name,
@@ -36,7 +43,7 @@ export function SearchPanel({ isFleet, settings }: { isFleet: boolean; settings:
           aria-label="Quick filter"
         />
       )}
-      {!isFleet && <StaffFilters settings={settings} />}
+      {!isFleet && <StaffFilters settings={settings} fleetsMetrics={fleetsMetrics} />}
       <DateRangeButton />
       <FilterSelect
         label="Zones"
@@ -56,7 +63,7 @@ export function SearchPanel({ isFleet, settings }: { isFleet: boolean; settings:
 }
 
 /** Fleet, company (active contract companies) and ride type (grouped by company) selectors. */
-function StaffFilters({ settings }: { settings: Settings | undefined }) {
+function StaffFilters({ settings, fleetsMetrics }: Omit<SearchPanelProps, 'isFleet'>) {
   const filters = useAppStore((state) => state.rideFilters);
   const companies = useCompaniesQuery(true);
   const setFilter = (change: Partial<typeof filters>) => {
@@ -71,14 +78,12 @@ function StaffFilters({ settings }: { settings: Settings | undefined }) {
       (a, b) => a.company_name.localeCompare(b.company_name) || a.display_name.localeCompare(b.display_name),
     )
     .map((type) => ({ id: type.id, label: type.display_name, group: type.company_name }));
-  const fleetOptions = (settings?.fleets ?? []).map((fleet) => ({ id: fleet.id, label: fleet.name }));
   return (
     <>
-      <FilterSelect
-        label="Fleet"
-        options={fleetOptions}
+      <FleetSelect
         value={filters.fleet_ids}
         onChange={(ids) => setFilter({ fleet_ids: ids })}
+        metrics={fleetsMetrics}
       />
       <FilterSelect
         label="Company"

@@ -1,5 +1,6 @@
+import { defaultRideDays, rideDaysToDatetimes } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { rangeForShortcut, rangeToDatetimes } from './dateShortcuts';
+import { rangeForShortcut } from './dateShortcuts';
 
 // Wednesday 2026-03-11 15:00 in New York (EDT, UTC-4).
 const NOW = Date.parse('2026-03-11T19:00:00Z');
@@ -22,8 +23,16 @@ describe('date range shortcuts', () => {
     expect(rangeForShortcut('Current Month', lateEvening)).toEqual({ from: '2026-03-01', to: '2026-03-31' });
   });
 
+  it('opens on yesterday to 120 days ahead in New York, so last night stays in view', () => {
+    expect(defaultRideDays(NOW)).toEqual({ from: '2026-03-10', to: '2026-07-09' });
+    // 00:30 on March 12 in New York: yesterday (March 11) from 00:00 is 24.5 hours back.
+    const justAfterMidnight = Date.parse('2026-03-12T04:30:00Z');
+    const { from_datetime } = rideDaysToDatetimes(defaultRideDays(justAfterMidnight));
+    expect(justAfterMidnight - Date.parse(from_datetime)).toBe(24.5 * 3600 * 1000);
+  });
+
   it('sends the range from 00:00 to 23:59 New York time', () => {
-    expect(rangeToDatetimes({ from: '2026-03-01', to: '2026-03-10' })).toEqual({
+    expect(rideDaysToDatetimes({ from: '2026-03-01', to: '2026-03-10' })).toEqual({
       from_datetime: '2026-03-01T00:00:00-05:00',
       to_datetime: '2026-03-10T23:59:59-04:00',
     });

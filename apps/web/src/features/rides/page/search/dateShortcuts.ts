@@ -1,7 +1,6 @@
-import { RIDES_DEFAULT_RANGE_DAYS, TIME_ZONE } from '@fleetdesk/contract';
+import { type DayRange, RIDES_DEFAULT_RANGE_DAYS, TIME_ZONE } from '@fleetdesk/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import '../../../../ui/time/dayjs';
-import type { DayRange } from '../ridesPageStore';
 
 export const DATE_SHORTCUTS = [
   'This Week',
@@ -47,23 +46,8 @@ export function rangeForShortcut(shortcut: DateShortcut, now: number): DayRange 
   }
 }
 
-/**
- * The window the list shows while no range is chosen and nothing is searched: today and the next
- * RIDES_DEFAULT_RANGE_DAYS days in New York, so a dispatcher opens on today's work, not last month's.
- */
-export function defaultDayRange(now: number): DayRange {
-  const today = dayjs(now).tz(TIME_ZONE);
-  return span(today, today.add(RIDES_DEFAULT_RANGE_DAYS, 'day'));
-}
-
-export const DEFAULT_RANGE_LABEL = `Date range: today + ${RIDES_DEFAULT_RANGE_DAYS} days`;
-
-/** The range as the API takes it: the first day from 00:00 to the last day at 23:59, New York time. */
-export function rangeToDatetimes(range: DayRange): { from_datetime: string; to_datetime: string } {
-  const from = dayjs.tz(`${range.from} 00:00`, TIME_ZONE);
-  const to = dayjs.tz(`${range.to} 23:59:59`, TIME_ZONE);
-  return { from_datetime: from.format(), to_datetime: to.format() };
-}
+/** What the button says while no range is chosen: the list shows `defaultRideDays`. */
+export const DEFAULT_RANGE_LABEL = `Date range: yesterday + ${RIDES_DEFAULT_RANGE_DAYS} days`;
 
 export const formatDayRange = (range: DayRange): string =>
   `${dayjs(range.from).format('MM/DD/YYYY')} – ${dayjs(range.to).format('MM/DD/YYYY')}`;

@@ -3,6 +3,7 @@ import {
   type Ride,
   TABLE_ADDRESS_MAX,
   VIEWING_ADMIN_NAME_MAX,
+  zoneLabel,
 } from '@fleetdesk/contract';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -10,8 +11,10 @@ import { nyDateTime } from '../../../../ui/time/nyFormat';
 import { formatUsd, fullName } from '../../dialogs/shared/format';
 import { FavouriteStar } from '../detail/FavouriteStar';
 import { cutText, latenessMinutes } from './rideRowRules';
+import { VendorDelay } from './VendorDelay';
 
 const NAME_MAX = 14;
+const ZONE_NAME_MAX = 12;
 
 export interface RideColumn {
   key: string;
@@ -41,6 +44,16 @@ const pickupLabel = (iso: string) => {
   return moment ? `${moment.date.slice(0, 5)} ${moment.time}` : '';
 };
 
+/** A zone cut to fit its column; the full name shows on hover. */
+function ZoneCell({ name }: { name: string | null }) {
+  const label = zoneLabel(name);
+  return (
+    <Box component="span" title={name ?? undefined}>
+      {cutText(label, ZONE_NAME_MAX)}
+    </Box>
+  );
+}
+
 const money = (dollars: number | null) => (dollars === null ? '' : formatUsd(dollars));
 
 const BASE_COLUMNS: readonly RideColumn[] = [
@@ -54,6 +67,7 @@ const BASE_COLUMNS: readonly RideColumn[] = [
     minWidth: '16.5ch',
     render: (ride) => pickupLabel(ride.pickup_at),
   },
+  { key: 'vendor_delay', header: 'Vendor', minWidth: '8ch', render: (ride) => <VendorDelay ride={ride} /> },
   {
     key: 'passenger',
     header: 'Passenger',
@@ -67,10 +81,22 @@ const BASE_COLUMNS: readonly RideColumn[] = [
     render: (ride) => cutText(ride.start_address, TABLE_ADDRESS_MAX),
   },
   {
+    key: 'pickup_zone',
+    header: 'PU zone',
+    minWidth: '15ch',
+    render: (ride) => <ZoneCell name={ride.pickup_zone_name} />,
+  },
+  {
     key: 'to',
     header: 'To',
     minWidth: '14.5ch',
     render: (ride) => cutText(ride.destination_address, TABLE_ADDRESS_MAX),
+  },
+  {
+    key: 'destination_zone',
+    header: 'DO zone',
+    minWidth: '15ch',
+    render: (ride) => <ZoneCell name={ride.destination_zone_name} />,
   },
   {
     key: 'driver',

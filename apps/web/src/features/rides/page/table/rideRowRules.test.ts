@@ -12,21 +12,34 @@ import {
 const NOW = Date.parse('2026-03-11T15:00:00Z');
 
 describe('lateness', () => {
+  const noEta = { eta: null, eta_computed_at: null };
+
   it('counts minutes since pickup for a pending ride', () => {
-    const ride = { status: 'pending', pickup_at: '2026-03-11T14:48:30Z', actual_pickup_at: null } as const;
+    const ride = { status: 'pending', pickup_at: '2026-03-11T14:48:30Z', ...noEta } as const;
     expect(latenessMinutes(ride, NOW)).toBe(11);
   });
 
-  it('is the expected minus the scheduled pickup for assigned and accepted rides', () => {
-    const base = { pickup_at: '2026-03-11T16:00:00Z', actual_pickup_at: '2026-03-11T16:07:00Z' };
+  it("is the driver's ETA-expected pickup minus the scheduled one for assigned and accepted rides", () => {
+    // Routed at 15:50 with 17 minutes to go: expected at 16:07, scheduled 16:00.
+    const base = { pickup_at: '2026-03-11T16:00:00Z', eta: 17 * 60, eta_computed_at: '2026-03-11T15:50:00Z' };
     expect(latenessMinutes({ ...base, status: 'assigned' }, NOW)).toBe(7);
     expect(latenessMinutes({ ...base, status: 'accepted' }, NOW)).toBe(7);
-    expect(latenessMinutes({ ...base, status: 'assigned', actual_pickup_at: null }, NOW)).toBeNull();
-    expect(latenessMinutes({ ...base, status: 'finished' }, NOW)).toBeNull();
+    // Early: expected 15:55.
+    expect(latenessMinutes({ ...base, eta: 5 * 60, status: 'assigned' }, NOW)).toBe(-5);
+  });
+
+  it('ignores the pickup timestamps and needs an ETA for assigned and accepted rides', () => {
+    const base = { pickup_at: '2026-03-11T16:00:00Z', actual_pickup_at: '2026-03-11T16:30:00Z' };
+    expect(latenessMinutes({ ...base, ...noEta, status: 'assigned' }, NOW)).toBeNull();
+    expect(latenessMinutes({ ...base, eta: 600, eta_computed_at: null, status: 'accepted' }, NOW)).toBeNull();
+    const onTime = { ...base, eta: 600, eta_computed_at: '2026-03-11T15:50:00Z' };
+    expect(latenessMinutes({ ...onTime, status: 'assigned' }, NOW)).toBe(0);
+    expect(latenessMinutes({ ...onTime, status: 'finished' }, NOW)).toBeNull();
+    expect(latenessMinutes({ ...onTime, status: 'arriving' }, NOW)).toBeNull();
   });
 
   it("gives rows the clock only where it moves the lateness: a pending ride's", () => {
-    const base = { pickup_at: '2026-03-11T14:00:00Z', actual_pickup_at: '2026-03-11T14:07:00Z' };
+    const base = { pickup_at: '2026-03-11T14:00:00Z', eta: 420, eta_computed_at: '2026-03-11T14:00:00Z' };
     expect(latenessClock({ status: 'pending' }, NOW)).toBe(NOW);
     for (const status of ['assigned', 'accepted', 'finished', 'draft'] as const) {
       expect(latenessClock({ status }, NOW)).toBe(latenessClock({ status }, NOW + 60_000));

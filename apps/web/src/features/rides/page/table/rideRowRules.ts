@@ -4,18 +4,20 @@ const MINUTE_MS = 60_000;
 
 /**
  * Lateness in minutes (spec 1 §9): for a pending ride, minutes since its pickup time; for an assigned or
- * accepted one, its expected pickup minus the scheduled one. Null where it does not apply.
+ * accepted one, its expected pickup minus the scheduled one, the expected pickup being when the driver's
+ * stored ETA says they reach it (`eta` seconds from `eta_computed_at`). Null where it does not apply or
+ * no ETA was computed yet.
  */
 export function latenessMinutes(
-  ride: Pick<Ride, 'status' | 'pickup_at' | 'actual_pickup_at'>,
+  ride: Pick<Ride, 'status' | 'pickup_at' | 'eta' | 'eta_computed_at'>,
   now: number,
 ): number | null {
   const scheduled = Date.parse(ride.pickup_at);
   if (ride.status === 'pending') return Math.floor((now - scheduled) / MINUTE_MS);
-  if ((ride.status === 'assigned' || ride.status === 'accepted') && ride.actual_pickup_at) {
-    return Math.round((Date.parse(ride.actual_pickup_at) - scheduled) / MINUTE_MS);
-  }
-  return null;
+  if (ride.status !== 'assigned' && ride.status !== 'accepted') return null;
+  if (ride.eta === null || ride.eta_computed_at === null) return null;
+  const expected = Date.parse(ride.eta_computed_at) + ride.eta * 1000;
+  return Math.round((expected - scheduled) / MINUTE_MS);
 }
 
 /**

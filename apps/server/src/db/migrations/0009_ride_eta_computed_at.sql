@@ -1,0 +1,1 @@
+ALTER TABLE "rides" ADD COLUMN "eta_computed_at" timestamp with time zone;
