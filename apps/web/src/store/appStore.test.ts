@@ -39,11 +39,16 @@ describe('the saved app store', () => {
     expect(useAppStore.getState().ridesView).toEqual(INITIAL_RIDES_VIEW);
   });
 
-  it('forgets the view and the drafts when another user signs in', () => {
+  it('forgets the view, the drafts and "don\'t ask again" when another user signs in', () => {
     useAppStore.getState().setRidesView({ statusTab: 'pending', zones: [1] });
     useAppStore.getState().setNoteDraft('ride:1', 'x');
+    useAppStore.getState().suppressConfirm('assign', Date.now() + 60_000);
     useAppStore.getState().resetUserData();
-    expect(useAppStore.getState()).toMatchObject({ ridesView: INITIAL_RIDES_VIEW, noteDrafts: {} });
+    expect(useAppStore.getState()).toMatchObject({
+      ridesView: INITIAL_RIDES_VIEW,
+      noteDrafts: {},
+      confirmSuppressedUntil: {},
+    });
   });
 
   it("replaces the chips with a search link's chip", () => {

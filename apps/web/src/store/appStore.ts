@@ -55,6 +55,8 @@ export const useAppStore = create<AppState>()(
           favouriteRideIds: [],
           rideChips: [],
           noteDrafts: {},
+          // "Don't ask again" was one person's choice, not the next user's.
+          confirmSuppressedUntil: {},
         }),
       agreeToTerms: () => set({ agreedToTerms: true }),
       setMapTheme: (mapTheme) => set({ mapTheme }),

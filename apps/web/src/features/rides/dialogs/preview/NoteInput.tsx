@@ -1,5 +1,6 @@
 import type { Note } from '@fleetdesk/contract';
 import { Button, Stack } from '@mui/material';
+import { SubmitAccess, useMaySubmit } from '../../../../ui/NoAccess';
 import { useAddNoteMutation } from '../../api/useAddNoteMutation';
 import { noteDraftKey, setNoteDraft, useNoteDraft } from '../../page/detail/noteDrafts';
 import { LimitedInput } from '../shared/LimitedTextField';
@@ -14,15 +15,18 @@ interface NoteInputProps {
 /**
  * The note box of the ride detail and the ride preview: the text is a draft kept per ride until sent;
  * Enter (or Add) sends, a blank note is not sent, a failure gives the text back, and text past `max`
- * is cut with 'Max characters count is {n}!'.
+ * is cut with 'Max characters count is {n}!'. A user who may not write (read-only, or a billing note
+ * without its key) keeps the draft and reads 'Access denied' on Add.
  */
 export function NoteInput({ rideId, category, max, label }: NoteInputProps) {
   const draftKey = noteDraftKey(rideId, category);
   const draft = useNoteDraft(draftKey);
   const add = useAddNoteMutation(rideId, { category, onFailure: (body) => setNoteDraft(draftKey, body) });
+  const permission = category === 'billing' ? 'rides.view-billing-notes' : null;
+  const allowed = useMaySubmit(permission);
   const send = () => {
     const body = draft.trim();
-    if (body === '' || add.isPending) return;
+    if (body === '' || add.isPending || !allowed) return;
     setNoteDraft(draftKey, '');
     add.mutate(body);
   };
@@ -47,9 +51,11 @@ export function NoteInput({ rideId, category, max, label }: NoteInputProps) {
         size="small"
         fullWidth
       />
-      <Button variant="outlined" onClick={send} loading={add.isPending}>
-        Add
-      </Button>
+      <SubmitAccess permission={permission}>
+        <Button variant="outlined" onClick={send} loading={add.isPending}>
+          Add
+        </Button>
+      </SubmitAccess>
     </Stack>
   );
 }

@@ -138,7 +138,7 @@ describe('PreviewRideDialog', () => {
     // The first name now has text: the one 'Required' left is the dropoff time's.
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
     type(/New trip ID note/, 'x'.repeat(251));
-    expect(await screen.findByText('Must be at most 250 characters!')).toBeTruthy();
+    expect(await screen.findByText('Max characters count is 250!')).toBeTruthy();
     type(/Fare collected/, 'ten');
     expect(await screen.findByText('Must be number!')).toBeTruthy();
   });
