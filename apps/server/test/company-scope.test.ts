@@ -180,6 +180,18 @@ describe('what belongs to no company', () => {
     );
   });
 
+  it("answers a driver's state change as missing and changes nothing: drivers are no facility's", async () => {
+    const [driver] = await activeDrivers(server.database.db, 1);
+    const online = sql`select online, is_go_to_destination from drivers where id = ${driver?.id}`;
+    const before = (await server.database.db.execute(online)).rows;
+    const res = await call(server.url, 'POST', `/drivers/${driver?.id}/state`, {
+      token,
+      body: { state: before[0]?.online ? 'offline' : 'online' },
+    });
+    expect(res.status).toBe(404);
+    expect((await server.database.db.execute(online)).rows).toEqual(before);
+  });
+
   it("answers a note on a driver as missing: drivers are no company's", async () => {
     const [driver] = await activeDrivers(server.database.db, 1);
     const res = await call(server.url, 'GET', `/notes?entity_type=driver&entity_id=${driver?.id}`, { token });
