@@ -4,7 +4,12 @@ import path from 'node:path';
 
 /** @typedef {{ passed: number, failed: number, problems: string[] }} Outcome */
 
-const firstLine = (text) => String(text ?? '').split('\n')[0];
+// Runners colour their messages; the summary is read in logs and files, so the colour codes go.
+const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(ANSI_ESCAPE, '')
+    .split('\n')[0];
 
 /**
  * Adds the failures a runner hides behind a green report: it ran nothing, or it exited non-zero

@@ -8,7 +8,7 @@ const file = (name: string, status: string, tests: string[], message = '') => ({
   assertionResults: tests.map((testStatus, index) => ({
     status: testStatus,
     fullName: `case ${index}`,
-    failureMessages: testStatus === 'failed' ? [`expected ${index}\n    at stack`] : [],
+    failureMessages: testStatus === 'failed' ? [`\u001b[31mexpected ${index}\u001b[39m\n    at stack`] : [],
   })),
 });
 

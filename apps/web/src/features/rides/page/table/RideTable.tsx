@@ -10,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useNow } from '../../../../ui/time/useNow';
 import { RideRow } from './RideRow';
 import { rideColumnsFor } from './rideColumns';
@@ -41,7 +42,14 @@ export function RideTable(props: RideTableProps) {
   const { rides, isFleet, selectedRideId, onSelect } = props;
   const now = useNow(30_000);
   const columns = rideColumnsFor(isFleet);
-  const { containerRef, start, end, padTop, padBottom } = useRowWindow(rides.length);
+  const { containerRef, revealRow, start, end, padTop, padBottom } = useRowWindow(rides.length);
+  // A newly selected ride (after a load, or from the map) is brought into view; a refresh that moves
+  // rows around does not scroll the table under the user.
+  const ridesRef = useRef(rides);
+  ridesRef.current = rides;
+  useEffect(() => {
+    if (selectedRideId !== null) revealRow(ridesRef.current.findIndex((ride) => ride.id === selectedRideId));
+  }, [selectedRideId, revealRow]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <TableContainer ref={containerRef} sx={{ flex: 1, minHeight: 0 }}>

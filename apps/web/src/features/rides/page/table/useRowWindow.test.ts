@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowWindowOf } from './useRowWindow';
+import { rowWindowOf, scrollToShow } from './useRowWindow';
 
 const VIEW = { viewHeight: 400, rowHeight: 40 };
 
@@ -43,5 +43,21 @@ describe('rowWindowOf', () => {
       padTop: 15 * 40,
       padBottom: 0,
     });
+  });
+});
+
+describe('scrollToShow', () => {
+  const view = { scrollTop: 0, viewHeight: 400, rowHeight: 40, headerHeight: 40 };
+
+  it('leaves a row in view where it is', () => {
+    expect(scrollToShow(0, view)).toBeNull();
+    expect(scrollToShow(8, view)).toBeNull();
+  });
+
+  it('centres a row below or above the view', () => {
+    // Rows 0-8 fit under the header; row 40 starts at 1600 px, centred in the 360 px below the header.
+    expect(scrollToShow(40, view)).toBe(1600 - 160);
+    expect(scrollToShow(2, { ...view, scrollTop: 2000 })).toBe(0);
+    expect(scrollToShow(9, view)).toBe(360 - 160);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** A small table row with the favourite star's icon button, until the first row is measured. */
 const ESTIMATED_ROW_HEIGHT = 37;
@@ -30,6 +30,22 @@ export function rowWindowOf(
   const start = Math.min(rowCount, Math.max(0, Math.floor(scrollTop / rowHeight) - overscan));
   const end = Math.max(start, Math.min(rowCount, Math.ceil((scrollTop + viewHeight) / rowHeight) + overscan));
   return { start, end, padTop: start * rowHeight, padBottom: (rowCount - end) * rowHeight };
+}
+
+/**
+ * The scroll position that shows row `index` centred below the sticky header, or null when it is in
+ * view already. Row i starts at i × rowHeight below the header (the spacer above the table stands for
+ * the rows not rendered).
+ */
+export function scrollToShow(
+  index: number,
+  view: { scrollTop: number; viewHeight: number; rowHeight: number; headerHeight: number },
+): number | null {
+  const { scrollTop, viewHeight, rowHeight, headerHeight } = view;
+  const top = index * rowHeight;
+  const inView = top >= scrollTop && top + rowHeight + headerHeight <= scrollTop + viewHeight;
+  if (inView) return null;
+  return Math.max(0, Math.round(top - (viewHeight - headerHeight - rowHeight) / 2));
 }
 
 /**
@@ -76,5 +92,20 @@ export function useRowWindow(rowCount: number) {
     setRowHeight(height);
   }, [hasRows]);
 
-  return { containerRef, ...rowWindowOf(rowCount, { ...view, rowHeight }) };
+  /** Scrolls row `index` into view, if it is not: a row outside the window is not even rendered. */
+  const revealRow = useCallback((index: number) => {
+    const container = containerRef.current;
+    if (!container || index < 0) return;
+    const rowHeight = rowHeightRef.current;
+    const headerHeight = container.querySelector('thead')?.getBoundingClientRect().height ?? rowHeight;
+    const target = scrollToShow(index, {
+      scrollTop: container.scrollTop,
+      viewHeight: container.clientHeight,
+      rowHeight,
+      headerHeight,
+    });
+    if (target !== null) container.scrollTop = target;
+  }, []);
+
+  return { containerRef, revealRow, ...rowWindowOf(rowCount, { ...view, rowHeight }) };
 }
