@@ -11,9 +11,12 @@ import { createBrokers } from './platform/adapters/brokers';
 import { createNotifier } from './platform/adapters/notifier';
 import { createTokeniser } from './platform/adapters/payments';
 import { createRouter } from './platform/adapters/routing';
+import { createLinks, createStorage } from './platform/adapters/storage';
 import { createHasher } from './platform/auth/hashing';
 import { installCompanyStateCheck } from './platform/http/company-state';
 import { installErrorHandler } from './platform/http/errors';
+import { registerFileDownloads } from './platform/http/file-downloads';
+import { installMultipart } from './platform/http/multipart';
 import { buildOpenApi } from './platform/http/openapi';
 import { createEndpointRegistry, type EndpointRegistry } from './platform/http/register';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -49,6 +52,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   installErrorHandler(fastify);
   await installSecurityHeaders(fastify);
   installCompanyStateCheck(fastify);
+  await installMultipart(fastify, config.files.maxBytes);
   const log: Logger = {
     info: (m) => fastify.log.info(m),
     warn: (m) => fastify.log.warn(m),
@@ -64,7 +68,21 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   const payments = createTokeniser(config);
   const router = createRouter(config, log);
   const hasher = createHasher(config.authHashing);
-  const baseDeps = { db, config, realtime, notifier, brokers, log, payments, router, hasher };
+  const storage = createStorage(config);
+  const fileLinks = createLinks(config, log);
+  const baseDeps = {
+    db,
+    config,
+    realtime,
+    notifier,
+    brokers,
+    log,
+    payments,
+    router,
+    hasher,
+    storage,
+    fileLinks,
+  };
   const definitions = MODULES.flatMap((m) => m.jobs?.(baseDeps) ?? []);
   let closing = false;
   const jobs = await startJobs(connectionString, definitions, {
@@ -80,6 +98,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   });
   for (const module of MODULES) module.routes(deps, registry);
 
+  registerFileDownloads(fastify, storage, fileLinks);
   fastify.get('/api/docs', async () => buildOpenApi(registry.registered(), config.version()));
   serveWebApp(fastify, config.webDist);
 

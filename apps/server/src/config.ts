@@ -79,6 +79,18 @@ const Env = z.object({
    * the spec, so off unless set; broker rides are never touched (their broker would not be told).
    */
   RIDES_NO_DRIVER_AFTER_MINUTES: z.coerce.number().int().positive().optional(),
+  /** S3-compatible storage for uploaded files; without S3_BUCKET, files go to DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().default('https://s3.us-east-1.amazonaws.com'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Signs private file links (HMAC); set the same value on every instance. */
+  FILE_URL_SECRET: z.string().min(32).optional(),
+  /** How long a signed private file link works. */
+  FILE_URL_TTL_MINUTES: z.coerce.number().positive().default(15),
+  /** Largest file one upload may carry; larger ones get 413. */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -143,5 +155,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
     metricsToken: e.METRICS_TOKEN,
+    files: {
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : undefined,
+      urlSecret: e.FILE_URL_SECRET,
+      urlTtlMs: e.FILE_URL_TTL_MINUTES * 60_000,
+      maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemo } from './db/seed';
+import { createStorage } from './platform/adapters/storage';
 import { installShutdown } from './platform/shutdown';
 import { startBanner } from './start-banner';
 
@@ -12,7 +13,7 @@ const database = await openDatabase(config);
 const { db } = database;
 if (config.seedDemo && !(await isSeeded(db))) {
   console.log('Seeding the New York demo (first start)…');
-  await seedDemo(db, { log: (line) => console.log(`  ${line}`) });
+  await seedDemo(db, { log: (line) => console.log(`  ${line}`), storage: createStorage(config) });
 }
 
 const app = await buildApp(config, db, database.url);

@@ -13,7 +13,7 @@ export interface ApiResponse<T = Record<string, unknown>> {
   body: T;
 }
 
-/** A JSON call to the API as a client would make it. */
+/** A JSON call to the API as a client would make it; a FormData body goes as multipart/form-data. */
 export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: 'GET' | 'POST',
@@ -21,14 +21,18 @@ export async function call<T = Record<string, unknown>>(
   options: { token?: string; body?: unknown; fleet?: boolean; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const prefix = options.fleet ? FLEET_API_BASE : API_BASE;
+  const isForm = options.body instanceof FormData;
   const response = await fetch(`${baseUrl}${path.startsWith('/api') ? '' : prefix}${path}`, {
     method,
     headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined || isForm
+        ? (options.body as FormData | undefined)
+        : JSON.stringify(options.body),
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };

@@ -1,5 +1,9 @@
 import type { EndpointName } from '@fleetdesk/contract';
 import type { Db } from '../src/db/client';
+import { CAR_SAMPLES } from './car-samples';
+import { DOCUMENT_SAMPLES } from './document-samples';
+import { DRIVER_SAMPLES } from './driver-samples';
+import { FILE_SAMPLES } from './file-fixtures';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 
 /**
@@ -56,4 +60,12 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   })),
   'rides.arroReject': onRide(brokerRide(ARRO, 'pending'), () => ({ reason: 'Access check' })),
   'rides.arroTake': onRide(brokerRide(ARRO, 'pending', true), () => ({})),
+  // Car writes change their car in the same way (test/car-samples.ts).
+  ...CAR_SAMPLES,
+  // Driver writes take a phone number or move a car: a fresh driver each (test/driver-samples.ts).
+  ...DRIVER_SAMPLES,
+  // Uploads need a fresh multipart body, rotate-image a stored image (test/file-fixtures.ts).
+  ...FILE_SAMPLES,
+  // A driver holds one live document per type: each call clears the sample type first (test/document-samples.ts).
+  ...DOCUMENT_SAMPLES,
 };

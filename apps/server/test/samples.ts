@@ -49,6 +49,22 @@ export const SAMPLES: Partial<
   'estimates.eta': { query: { lat: '40.75', lon: '-73.98' } },
   'places.autocomplete': { query: { q: 'Brooklyn' } },
   'drivers.setState': { params: { id: 1 }, body: { state: 'offline' } },
+  'drivers.list': {
+    query: { per_page: '25', sort_by: 'drivers.first_name', sort_by_type: 'asc', has_car: 'true' },
+  },
+  'drivers.get': { params: { id: 1 } },
+  'drivers.rideOffers': { params: { id: 1 } },
+  // Bodies of the upload endpoints are made per call (test/file-fixtures.ts, FILE_SAMPLES).
+  'files.upload': { query: { location: 'access', public: '0' } },
+  // Car 1 is driver 1's; the car writes get a fresh car each (test/car-samples.ts).
+  'cars.get': { params: { id: 1 } },
+  'documents.list': { query: { statuses: 'valid,pending', types: 'driver_license', per_page: '5' } },
+  // The document writes get a fresh document each in the access test (test/document-samples.ts).
+  'documents.create': {
+    body: { entity_type: 'driver', entity_id: 1, type: 'drug_test', url: '/api/v1/files/sample.png' },
+  },
+  'documents.update': { params: { id: 1 }, body: { status: 'invalid' } },
+  'documents.delete': { params: { id: 1 } },
   'rides.price': { body: SAMPLE_BOOKING },
   'rides.create': {
     body: {

@@ -148,3 +148,11 @@ export const FALLBACK_SPEED_MPH = 18;
 /** Bulk ride creation answers 429 when one user creates rides more often than this. */
 export const RIDE_CREATE_MIN_INTERVAL_MS = 2000;
 export const RIDERS_PAGE_SIZE = 100;
+
+/** Drivers grid page sizes (spec 2 §9) and the select-car dialog's; 10 is the grid's default. */
+export const DRIVERS_PAGING_OPTIONS = [5, 10, 25, 50, 75, 100, 250, 500] as const;
+export const DRIVERS_PAGE_SIZE = 10;
+/** Deepest row a drivers page may start at: past it a filter narrows faster than paging (docs/decisions.md). */
+export const DRIVERS_OFFSET_MAX = 25_000;
+/** Most ride offers one call lists. */
+export const RIDE_OFFERS_MAX = 50;

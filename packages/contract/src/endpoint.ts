@@ -30,6 +30,8 @@ export interface Endpoint<
    * or profile. Every other non-GET call refuses them.
    */
   allowReadOnly?: boolean;
+  /** The body is multipart/form-data (file uploads): files arrive as bytes, repeated fields as arrays. */
+  multipart?: boolean;
   params?: TParams;
   query?: TQuery;
   body?: TBody;

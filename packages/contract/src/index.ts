@@ -1,5 +1,6 @@
 export * from './companyState';
 export * from './constants';
+export * from './documents';
 export * from './endpoint';
 export * from './endpoints';
 export * from './entities';

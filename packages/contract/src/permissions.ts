@@ -27,6 +27,8 @@ export const PERMISSION_GROUPS = {
       'drivers.edit_fleet_field',
       // Not named by the spec: setting a driver online or offline (docs/decisions.md).
       'drivers.edit-state',
+      // Not named by the spec: adding, reviewing and deleting documents of drivers and cars (docs/decisions.md).
+      'drivers.edit-documents',
     ],
   },
   cars: { name: 'Cars', keys: ['cars.edit_vin_number', 'cars.update_fleet'] },

@@ -78,3 +78,10 @@ export interface RideActionPayload {
 
 /** `app_action` type when a driver's online state changes; payload `{ driver: DriverStateView }`. */
 export const DRIVER_STATE_ACTION = 'driver.state_changed';
+
+/**
+ * `app_action` type when a driver's fields, company or cars change; payload `{ driver_id, fleet_id }`.
+ * A signal to read the driver again (GET /drivers/{id}) rather than the driver itself: each reader
+ * sees another view of it (fleet users, staff with or without the show keys).
+ */
+export const DRIVER_UPDATED_ACTION = 'driver.updated';

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { createStorage } from '../platform/adapters/storage';
 import { migrateDatabase, openDatabase } from './database';
 import { isSeeded, seedDemo } from './seed';
 
@@ -35,7 +36,12 @@ try {
     console.error('The database already holds data; pass --reset to start over.');
     process.exitCode = 1;
   } else {
-    await seedDemo(db, { rides: count(values.rides), drivers: count(values.drivers), log: console.log });
+    await seedDemo(db, {
+      rides: count(values.rides),
+      drivers: count(values.drivers),
+      log: console.log,
+      storage: createStorage(config),
+    });
   }
 } finally {
   await database.close();

@@ -1,8 +1,11 @@
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account/routes';
 import { authModule } from './auth/routes';
+import { carsModule } from './cars/routes';
+import { documentsModule } from './documents/routes';
 import { driversModule } from './drivers/routes';
 import { estimatesModule } from './estimates/routes';
+import { filesModule } from './files/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
 import { permissionsModule } from './permissions/routes';
@@ -32,4 +35,7 @@ export const MODULES: readonly ServerModule[] = [
   rideJobsModule,
   placesModule,
   driversModule,
+  filesModule,
+  carsModule,
+  documentsModule,
 ];

@@ -4,6 +4,7 @@ import type { Brokers } from './adapters/brokers';
 import type { Notifier } from './adapters/notifier/notifier';
 import type { CardTokeniser } from './adapters/payments';
 import type { Router } from './adapters/routing';
+import type { FileLinks, FileStorage } from './adapters/storage';
 import type { Hasher } from './auth/hashing';
 import type { EndpointRegistry } from './http/register';
 import type { JobDefinition, Jobs } from './jobs';
@@ -30,6 +31,10 @@ export interface ModuleDeps {
   router: Router;
   /** argon2 for passwords and codes, bounded per process. */
   hasher: Hasher;
+  /** Uploaded files' bytes: disk under DATA_DIR, or S3-compatible storage when S3_BUCKET is set. */
+  storage: FileStorage;
+  /** Addresses of stored files: stable for public ones, signed and expiring for private ones. */
+  fileLinks: FileLinks;
 }
 
 /** A domain module registers its contract endpoints and declares its jobs; the app only lists modules. */

@@ -77,6 +77,36 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'permissions.get': 'roles and keys of the product, no company records',
   'rides.sentryCancelReasons': "Sentry's list of reasons, the same for everyone",
   'drivers.setState': "drivers work for the operator, no facility's: refused as missing (test below)",
+  'cars.list': "cars work for the operator, no facility's: a facility user lists none (cars-list.test.ts)",
+  'cars.types': 'the car types of the product, the same for everyone',
+  'cars.get': "cars work for the operator, no facility's: refused as missing (cars-list.test.ts)",
+  'cars.create': "cars work for the operator, no facility's: refused to facility users (cars-write.test.ts)",
+  'cars.update': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.saveTemporary': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.remove': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.activate': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'documents.list': "papers of drivers and cars, no facility's: a facility user lists none (documents tests)",
+  'documents.create': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
+  'documents.update': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
+  'documents.delete': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
+  'files.upload': "a new file belongs to no company's records; it is reached only through its link",
+  'files.rotateImage':
+    "copies a file the caller holds a link to; a driver's file needs the driver in reach (files tests)",
+  'drivers.uploadPhoto':
+    "drivers work for the operator, no facility's: refused to facility users (files tests)",
+  'drivers.list':
+    "drivers work for the operator, no facility's: a facility user lists none (drivers-read.test.ts)",
+  'drivers.get': "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
+  'drivers.rideOffers':
+    "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
+  'drivers.create':
+    "drivers work for the operator, no facility's: refused to facility users (drivers-write.test.ts)",
+  'drivers.update':
+    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+  'drivers.switchCompany':
+    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+  'drivers.assignCar':
+    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
 };
 
 export const ridesOf = (body: Record<string, unknown>, key: string) =>

@@ -1,8 +1,11 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as auth from './auth';
+import * as cars from './cars';
+import * as documents from './documents';
 import * as drivers from './drivers';
 import * as estimates from './estimates';
+import * as files from './files';
 import * as metrics from './metrics';
 import * as notes from './notes';
 import * as permissions from './permissions';
@@ -11,7 +14,22 @@ import * as riders from './riders';
 import * as rides from './rides';
 import * as settings from './settings';
 
-export { account, auth, drivers, estimates, metrics, notes, permissions, places, riders, rides, settings };
+export {
+  account,
+  auth,
+  cars,
+  documents,
+  drivers,
+  estimates,
+  files,
+  metrics,
+  notes,
+  permissions,
+  places,
+  riders,
+  rides,
+  settings,
+};
 
 /** Every endpoint of the API; the server registers exactly these. */
 export const ENDPOINTS = {
@@ -61,6 +79,28 @@ export const ENDPOINTS = {
   'notes.create': notes.createNote,
   'places.autocomplete': places.autocomplete,
   'drivers.setState': drivers.setDriverState,
+  'files.upload': files.uploadFiles,
+  'files.rotateImage': files.rotateImage,
+  'drivers.uploadPhoto': files.uploadDriverPhoto,
+  'documents.list': documents.listDocuments,
+  'documents.create': documents.createDocument,
+  'documents.update': documents.updateDocument,
+  'documents.delete': documents.deleteDocument,
+  'cars.list': cars.listCars,
+  'cars.types': cars.carTypes,
+  'cars.get': cars.getCar,
+  'cars.create': cars.createCar,
+  'cars.update': cars.updateCar,
+  'cars.saveTemporary': cars.saveTemporaryCar,
+  'cars.remove': cars.removeCar,
+  'cars.activate': cars.activateCar,
+  'drivers.list': drivers.listDrivers,
+  'drivers.get': drivers.getDriver,
+  'drivers.create': drivers.createDriver,
+  'drivers.update': drivers.updateDriver,
+  'drivers.switchCompany': drivers.switchDriverCompany,
+  'drivers.assignCar': drivers.assignDriverCar,
+  'drivers.rideOffers': drivers.driverRideOffers,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

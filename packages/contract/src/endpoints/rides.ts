@@ -10,14 +10,14 @@ import { rideAnswer, rideParams } from './rideShapes';
 export * from './rideBrokers';
 
 /** The items of a comma list in a query string (`1,2,3`) or of a repeated parameter, trimmed. */
-const commaParts = (v: string | string[] | undefined) =>
+export const commaParts = (v: string | string[] | undefined) =>
   (Array.isArray(v) ? v.join(',') : (v ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
 /** A comma list in a query string (`1,2,3`), or a repeated parameter, as numbers. */
-const idList = z
+export const idList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v, ctx) => {

@@ -1,4 +1,6 @@
 export * from './account';
+export * from './car';
+export * from './document';
 export * from './driver';
 export * from './metrics';
 export * from './place';

@@ -62,6 +62,8 @@ export const DocumentType = z.object({
   key: z.string(),
   title: z.string(),
   entity_type: z.enum(['driver', 'car']),
+  /** A driver or car lacking this document valid and unexpired is flagged (issue 10 point 8). */
+  required: z.boolean(),
 });
 
 export const TransactionCategory = z.object({

@@ -70,6 +70,19 @@ export const drivers = pgTable(
     uniqueIndex('drivers_phone_unique').on(t.phoneNumber),
     index('drivers_fleet_idx').on(t.fleetId),
     index('drivers_name_idx').on(t.lastName, t.firstName),
+    // GET /drivers sorts (spec 2 §2), each with the id that breaks ties, so a page is read in index order.
+    index('drivers_first_name_sort_idx').on(t.firstName, t.id),
+    index('drivers_email_sort_idx').on(t.email, t.id),
+    index('drivers_company_sort_idx').on(t.companyId, t.id),
+    index('drivers_address_state_sort_idx').on(t.addressState, t.id),
+    index('drivers_status_sort_idx').on(t.status, t.id),
+    index('drivers_created_at_sort_idx').on(t.createdAt, t.id),
+    // GET /drivers header filters and search box by substring (pg_trgm), as the rides search does.
+    index('drivers_full_name_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('drivers_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('drivers_phone_trgm').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    index('drivers_driver_license_trgm').using('gin', sql`${t.driverLicense} gin_trgm_ops`),
+    index('drivers_tlc_license_trgm').using('gin', sql`${t.tlcLicense} gin_trgm_ops`),
   ],
 );
 
@@ -107,6 +120,8 @@ export const cars = pgTable(
     check('cars_seats_check', sql`${t.seats} between 1 and 15`),
     uniqueIndex('cars_plate_unique').on(t.state, t.plateNumber),
     index('cars_driver_idx').on(t.driverId),
+    // The drivers grid's plate filter and search box (GET /drivers search_car_plate, search).
+    index('cars_plate_trgm').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
   ],
 );
 

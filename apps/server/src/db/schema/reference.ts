@@ -101,6 +101,8 @@ export const documentTypes = pgTable(
     key: text().notNull().unique(),
     title: text().notNull(),
     entityType: text('entity_type').$type<'driver' | 'car'>().notNull(),
+    /** A driver or car without this document valid and unexpired may not drive (issue 10 point 8). */
+    required: boolean().notNull().default(false),
   },
   (t) => [check('document_types_entity_check', sql`${t.entityType} in ('driver', 'car')`)],
 );

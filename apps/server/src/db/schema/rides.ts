@@ -175,6 +175,8 @@ export const rides = pgTable(
     ),
     index('rides_company_pickup_idx').on(t.companyId, t.pickupAt),
     index('rides_driver_idx').on(t.driverId, t.pickupAt),
+    // The drivers grid's trips (total, this week, last week) and its sort: counted from the index alone.
+    index('rides_driver_finished_idx').on(t.driverId, t.pickupAt).where(sql`${t.status} = 'finished'`),
     index('rides_fleet_pickup_idx').on(t.fleetId, t.pickupAt),
     index('rides_reference_idx').on(t.referenceId.op('text_pattern_ops')),
     index('rides_rider_reference_idx').on(t.riderReferenceId),

@@ -84,6 +84,7 @@ export const TABLES_WITH_EXPLICIT_IDS = [
   'cars',
   'riders',
   'rides',
+  'documents',
 ] as const;
 
 /** Moves each identity sequence to the table's largest id so later inserts get fresh ids. */

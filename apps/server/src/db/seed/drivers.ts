@@ -7,6 +7,7 @@ import { demoEmail, driverPhone, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, randomPer
 import { randomHomeAddress, type SeedAddress } from './places';
 import { createRandom, type Random } from './random';
 import { CAR_TYPE } from './reference';
+import { buildTemporaryCars } from './temporary-cars';
 import { makePlate, makeVin, randomCarSpec } from './vehicles';
 
 const DAY_MS = 86_400_000;
@@ -25,8 +26,8 @@ export interface SeedDriver {
   wav: boolean;
 }
 
-type DriverRow = typeof drivers.$inferInsert;
-type CarRow = typeof cars.$inferInsert;
+export type DriverRow = typeof drivers.$inferInsert;
+export type CarRow = typeof cars.$inferInsert;
 
 const BROKER_IDS = SEED_COMPANIES.filter((company) => company.brokerKey !== null).map(
   (company) => company.id,
@@ -135,9 +136,15 @@ function buildDriver(
 export interface SeededDrivers {
   drivers: SeedDriver[];
   carCount: number;
+  /** The rows as written, for the steps that describe drivers and cars further (photos, documents). */
+  driverRows: DriverRow[];
+  carRows: CarRow[];
 }
 
-/** Drivers with one car each (car id = driver id), plus a few spare cars with no driver. */
+/**
+ * Drivers with one car each (car id = driver id), plus a few spare cars with no driver, then the temporary
+ * cars of some applicants.
+ */
 export async function insertDriversAndCars(db: DbOrTx, count: number, now: Date): Promise<SeededDrivers> {
   const random = createRandom('drivers');
   const nowMs = now.getTime();
@@ -194,8 +201,9 @@ export async function insertDriversAndCars(db: DbOrTx, count: number, now: Date)
   const spareCars = Math.round(count * 0.03);
   for (let spare = 1; spare <= spareCars; spare++)
     addCar(count + spare, null, false, new Date(nowMs - random.int(1, 200) * DAY_MS));
+  carRows.push(...buildTemporaryCars(seeded, carRows.length + 1, now));
 
   await insertBatched(db, drivers, driverRows);
   await insertBatched(db, cars, carRows);
-  return { drivers: seeded, carCount: carRows.length };
+  return { drivers: seeded, carCount: carRows.length, driverRows, carRows };
 }

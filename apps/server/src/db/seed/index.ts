@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/adapters/storage';
 import type { Db, DbOrTx } from '../client';
 import { admins } from '../schema';
 import { insertAccessControl } from './access';
 import { resetIdentitySequences, TABLES_WITH_EXPLICIT_IDS } from './batch';
 import { BULK_RIDE_THRESHOLD, enterBulkMode, verifyForeignKeys } from './bulk-mode';
 import { insertCompanies, insertFleets } from './companies';
+import { insertDocuments } from './documents';
 import { insertDriversAndCars } from './drivers';
 import { insertDriverLocations } from './locations';
 import { insertAdmins } from './people';
+import { planDriverPhotos, setDriverPhotos } from './photos';
+import { renderInBackground, storePictures } from './pictures';
 import { insertReferenceData } from './reference';
 import { buildRideTypes, insertRideTypes } from './ride-types';
 import { insertRiders, riderPoolSize } from './riders';
@@ -28,6 +32,11 @@ export interface SeedOptions {
   drivers?: number;
   /** Receives one line per step. */
   log?: (line: string) => void;
+  /**
+   * Where generated driver photos and document scans are stored. Without it (a database-only seed, e.g. the
+   * test templates) drivers have no photo and documents no picture; everything else is the same.
+   */
+  storage?: FileStorage;
 }
 
 export interface SeedSummary {
@@ -37,6 +46,9 @@ export interface SeedSummary {
   admins: number;
   drivers: number;
   cars: number;
+  documents: number;
+  /** Files stored: photos with their thumbnails, and document scans. */
+  pictures: number;
   rides: number;
   riders: number;
   rideEvents: number;
@@ -128,6 +140,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       () => insertDriversAndCars(tx, driverCount, now),
       (r) => `${r.drivers.length} drivers, ${r.carCount} cars`,
     );
+    const storage = options.storage;
+    const papers = await step(
+      'documents',
+      () =>
+        insertDocuments(tx, {
+          driverRows: seeded.driverRows,
+          carRows: seeded.carRows,
+          now,
+          withScans: storage !== undefined,
+        }),
+      (r) => `${r.documents} documents`,
+    );
+    // Photos and scans are drawn on sharp's threads while the next steps run, and stored at the end.
+    const photos = storage ? planDriverPhotos(seeded.drivers) : { pictures: [], selfies: [] };
+    const rendering = renderInBackground([...photos.pictures, ...papers.scans]);
     const riderCount = riderPoolSize(rideCount);
     const ridersByCompany = await step(
       'riders',
@@ -144,6 +171,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       () => insertDriverLocations(tx, seeded.drivers, rides.pool.busy, now),
       (r) => `${r.locations} positions, ${r.history} GPS history points`,
     );
+    const pictures = storage
+      ? await step(
+          'pictures',
+          async () => {
+            const stored = await storePictures(tx, storage, await rendering, now);
+            await setDriverPhotos(tx, photos.selfies);
+            return stored;
+          },
+          (n) => `${n} files: ${photos.selfies.length} photos with thumbnails, ${papers.scans.length} scans`,
+        )
+      : 0;
     if (isBulk)
       await step(
         'foreign keys',
@@ -159,6 +197,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       admins: adminCount,
       drivers: seeded.drivers.length,
       cars: seeded.carCount,
+      documents: papers.documents,
+      pictures,
       rides: rides.rides,
       riders: riderCount,
       rideEvents: rides.events,

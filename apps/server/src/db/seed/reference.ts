@@ -58,16 +58,16 @@ export const SEED_CAR_TYPES = [
 ] as const;
 
 export const SEED_DOCUMENT_TYPES = [
-  { key: 'driver_license', title: 'Driver License', entityType: 'driver' },
-  { key: 'tlc_license', title: 'TLC License', entityType: 'driver' },
+  { key: 'driver_license', title: 'Driver License', entityType: 'driver', required: true },
+  { key: 'tlc_license', title: 'TLC License', entityType: 'driver', required: true },
   { key: 'ssn', title: 'Social Security Card', entityType: 'driver' },
   { key: 'w9_form', title: 'W-9 Form', entityType: 'driver' },
   { key: 'defensive_driving', title: 'Defensive Driving Certificate', entityType: 'driver' },
   { key: 'drug_test', title: 'Drug Test', entityType: 'driver' },
-  { key: 'insurance_id_card', title: 'Insurance ID Card', entityType: 'car' },
-  { key: 'registration', title: 'Vehicle Registration', entityType: 'car' },
+  { key: 'insurance_id_card', title: 'Insurance ID Card', entityType: 'car', required: true },
+  { key: 'registration', title: 'Vehicle Registration', entityType: 'car', required: true },
   { key: 'rate_card', title: 'Rate Card', entityType: 'car' },
-  { key: 'tlc_vehicle_license', title: 'TLC Vehicle License', entityType: 'car' },
+  { key: 'tlc_vehicle_license', title: 'TLC Vehicle License', entityType: 'car', required: true },
   { key: 'vehicle_inspection', title: 'Vehicle Inspection', entityType: 'car' },
 ] as const;
 

@@ -55,6 +55,7 @@ export async function loadAccount(db: DbOrTx, adminId: number): Promise<Account>
       key: documentTypes.key,
       title: documentTypes.title,
       entity_type: documentTypes.entityType,
+      required: documentTypes.required,
     })
     .from(documentTypes)
     .orderBy(asc(documentTypes.id));

@@ -9,6 +9,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { reachesDriver } from './list';
 import { type DriverStateRow, lockDriverState, updateDriverState } from './queries';
 import { stateRefusal, storedState } from './rules';
 
@@ -21,13 +22,7 @@ const view = (row: NonNullable<DriverStateRow>): DriverStateView => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/**
- * Whether the caller reaches the driver: a fleet user only their fleet's drivers; a facility user none
- * (drivers belong to no facility company, as for driver notes); operator staff every driver.
- */
-const reachesDriver = (caller: Caller, driver: { fleetId: number | null }) =>
-  caller.isFleet ? driver.fleetId === caller.fleetId : caller.companyIds === null;
-
+/** Online-state changes; the driver's fields, company and cars are in edits.ts. */
 export function createDriversService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
   /**
    * POST /drivers/{id}/state: under the driver's row lock, the new flags, an audit row with both

@@ -13,9 +13,9 @@ import { type RideViewer, reachCondition } from './views';
 export type RideSearch = z.output<typeof ridesEndpoints.rideSearchQuery>;
 
 /** LIKE patterns take the user's own %, _ and backslash literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
-const startsWith = (text: string) => `${escapeLike(text)}%`;
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const contains = (text: string) => `%${escapeLike(text)}%`;
+export const startsWith = (text: string) => `${escapeLike(text)}%`;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 // These expressions repeat the trigram indexes of 0003_rides_dispatch.sql word for word, so the

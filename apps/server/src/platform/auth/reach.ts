@@ -94,3 +94,12 @@ export function permissionsIn(
   if (holder.companyIds === null) return holder.permissions;
   return holder.permissionsByCompany.get(companyId) ?? new Set();
 }
+
+/**
+ * Whether a caller reaches a driver or a car: a fleet user only their fleet's; a facility user none
+ * (drivers and cars belong to no facility company); operator staff every one.
+ */
+export const reachesFleetEntity = (
+  caller: Pick<CompanyReach, 'companyIds'> & { isFleet: boolean; fleetId: number | null },
+  entity: { fleetId: number | null },
+): boolean => (caller.isFleet ? entity.fleetId === caller.fleetId : caller.companyIds === null);

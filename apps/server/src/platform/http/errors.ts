@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fleetdesk/contract';
+import { files, MESSAGES } from '@fleetdesk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
@@ -33,6 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const database = databaseErrorAnswer(error);
     if (database) return reply.status(database.status).send({ message: database.message });
     const status = (error as FastifyError).statusCode;
+    if (status === 413) return reply.status(413).send({ message: tooLargeMessage(error as FastifyError) });
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
     }
@@ -40,6 +41,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: MESSAGES.somethingWrong });
   });
 }
+
+/** A refused upload in the spec's words (spec 2 §8): a file over the size limit, or too many parts. */
+const tooLargeMessage = (error: FastifyError): string =>
+  ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(error.code)
+    ? files.FILE_MESSAGES.tooMany
+    : files.FILE_MESSAGES.tooLarge;
 
 /**
  * A safety net under the services' own checks: a constraint the database enforced is the client's

@@ -62,7 +62,11 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], version: string)
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+                content: {
+                  [endpoint.multipart ? 'multipart/form-data' : 'application/json']: {
+                    schema: schemaOf(endpoint.body, 'input'),
+                  },
+                },
               },
             }
           : {}),

@@ -1,0 +1,212 @@
+import type { CarSortField } from '@fleetdesk/contract';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cars, carTypes, drivers, fleets, rides } from '../../db/schema';
+
+/** LIKE wildcards typed by the user match themselves. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const titleSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${cars.year}, ${cars.make}, ${cars.model})), ''), ${carTypes.title})`;
+
+/** A car with its type, fleet and driver, as every answer shows it. */
+const carColumns = {
+  id: cars.id,
+  typeId: cars.typeId,
+  typeTitle: carTypes.title,
+  title: titleSql,
+  status: cars.status,
+  vinNumber: cars.vinNumber,
+  plateNumber: cars.plateNumber,
+  state: cars.state,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  color: cars.color,
+  wav: cars.wav,
+  sWav: cars.sWav,
+  suv: cars.suv,
+  seats: cars.seats,
+  wavSeats: cars.wavSeats,
+  referenceId: cars.referenceId,
+  isTemporary: cars.isTemporary,
+  fleetId: cars.fleetId,
+  fleetName: fleets.name,
+  driverId: cars.driverId,
+  driverStatus: drivers.status,
+  driverFirstName: drivers.firstName,
+  driverLastName: drivers.lastName,
+  driverPhone: drivers.phoneNumber,
+  createdAt: cars.createdAt,
+  updatedAt: cars.updatedAt,
+};
+
+export type CarRow = Awaited<ReturnType<typeof findCar>> & object;
+
+const withRelations = (db: DbOrTx) =>
+  db
+    .select(carColumns)
+    .from(cars)
+    .innerJoin(carTypes, eq(carTypes.id, cars.typeId))
+    .leftJoin(fleets, eq(fleets.id, cars.fleetId))
+    .leftJoin(drivers, eq(drivers.id, cars.driverId));
+
+export interface CarFilter {
+  search?: string;
+  state?: string;
+  driverId?: number;
+  hasDriver?: boolean;
+  /** A fleet user's fleet; null: every fleet. */
+  fleetId: number | null;
+  /** False for callers who reach no car (facility users). */
+  reachesCars: boolean;
+}
+
+/** Plate, VIN, make, model, driver name or phone containing the text; digits alone also match the id. */
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (text === '') return undefined;
+  const pattern = `%${likeEscape(text)}%`;
+  return or(
+    ilike(cars.plateNumber, pattern),
+    ilike(cars.vinNumber, pattern),
+    ilike(sql`concat_ws(' ', ${cars.year}, ${cars.make}, ${cars.model})`, pattern),
+    ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, pattern),
+    ilike(drivers.phoneNumber, pattern),
+    /^\d{1,9}$/.test(text) ? eq(cars.id, Number(text)) : undefined,
+  );
+}
+
+function filterCondition(filter: CarFilter): SQL | undefined {
+  if (!filter.reachesCars) return sql`false`;
+  return and(
+    filter.search === undefined ? undefined : searchCondition(filter.search),
+    filter.state === undefined ? undefined : eq(cars.state, filter.state),
+    filter.driverId === undefined ? undefined : eq(cars.driverId, filter.driverId),
+    filter.hasDriver === undefined
+      ? undefined
+      : sql`${cars.driverId} is ${sql.raw(filter.hasDriver ? 'not null' : 'null')}`,
+    filter.fleetId === null ? undefined : eq(cars.fleetId, filter.fleetId),
+  );
+}
+
+const SORT_COLUMNS: Record<CarSortField, SQL | typeof cars.id> = {
+  id: cars.id,
+  plate_number: sql`${cars.plateNumber}`,
+  vin_number: sql`${cars.vinNumber}`,
+  title: titleSql,
+  color: sql`${cars.color}`,
+  state: sql`${cars.state}`,
+  status: sql`${cars.status}`,
+  created_at: sql`${cars.createdAt}`,
+  updated_at: sql`${cars.updatedAt}`,
+};
+
+/** One page of cars in the sort's order (the id breaks ties, so pages never overlap), and the total. */
+export async function searchCars(
+  db: DbOrTx,
+  filter: CarFilter,
+  page: { sortBy: CarSortField; descending: boolean; limit: number; offset: number },
+) {
+  const where = filterCondition(filter);
+  const order = page.descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    withRelations(db)
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[page.sortBy]), order(cars.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(cars).leftJoin(drivers, eq(drivers.id, cars.driverId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findCar(db: DbOrTx, id: number) {
+  const [row] = await withRelations(db).where(eq(cars.id, id));
+  return row;
+}
+
+/** Locks the car's row for the rest of the transaction; false when there is no such car. */
+export async function lockCar(tx: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, id)).for('update');
+  return row !== undefined;
+}
+
+export async function findCarType(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(carTypes).where(eq(carTypes.id, id));
+  return row;
+}
+
+/** The car types a state allows (those of no state, and the state's own), or every type. */
+export const listCarTypes = (db: DbOrTx, state?: string) =>
+  db
+    .select({
+      id: carTypes.id,
+      title: carTypes.title,
+      description: carTypes.description,
+      color: carTypes.color,
+      identifier_description: carTypes.identifierDescription,
+      state: carTypes.state,
+    })
+    .from(carTypes)
+    .where(state === undefined ? undefined : or(sql`${carTypes.state} is null`, eq(carTypes.state, state)))
+    .orderBy(asc(carTypes.id));
+
+/** Another car holding the plate in the state, if any. */
+export async function findPlateHolder(db: DbOrTx, state: string, plate: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(
+      and(
+        eq(cars.state, state),
+        eq(cars.plateNumber, plate),
+        exceptId === undefined ? undefined : ne(cars.id, exceptId),
+      ),
+    );
+  return row;
+}
+
+export async function findDriverFleet(db: DbOrTx, driverId: number) {
+  const [row] = await db.select({ fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, driverId));
+  return row;
+}
+
+export async function fleetExists(db: DbOrTx, fleetId: number): Promise<boolean> {
+  const [row] = await db.select({ id: fleets.id }).from(fleets).where(eq(fleets.id, fleetId));
+  return row !== undefined;
+}
+
+export async function insertCar(tx: DbOrTx, values: typeof cars.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(cars).values(values).returning({ id: cars.id });
+  return row?.id as number;
+}
+
+export async function updateCar(tx: DbOrTx, id: number, values: Partial<typeof cars.$inferInsert>) {
+  await tx
+    .update(cars)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(cars.id, id));
+}
+
+/** Rides a car is on that are not over: the car must stay with its driver until they end. */
+const UNFINISHED_WITH_CAR = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'] as const;
+
+export async function unfinishedRideOf(db: DbOrTx, carId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.carId, carId), inArray(rides.status, [...UNFINISHED_WITH_CAR])))
+    .orderBy(asc(rides.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Takes the driver's other active cars offline; their ids. */
+export async function takeOtherCarsOffline(tx: DbOrTx, driverId: number, keptCarId: number) {
+  const rows = await tx
+    .update(cars)
+    .set({ status: 'offline', updatedAt: sql`now()` })
+    .where(and(eq(cars.driverId, driverId), eq(cars.status, 'active'), ne(cars.id, keptCarId)))
+    .returning({ id: cars.id });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,112 @@
+import {
+  API_BASE,
+  DRIVERS_OFFSET_MAX,
+  type Driver,
+  type DriverDetail,
+  FLEET_API_BASE,
+  RIDE_OFFERS_MAX,
+  type RideOffer,
+} from '@fleetdesk/contract';
+import type { DbOrTx } from '../../db/client';
+import type { Caller } from '../../platform/auth/context';
+import { AppError, notFound } from '../../platform/errors';
+import { selectDriverCars, selectDriverIds, selectDriverRows, selectRideOffers } from './queries';
+import { type DriverReach, type DriverSearchQuery, driverOrder, driverWhere } from './search';
+import { toDriver, toDriverCar, viewDriver } from './views';
+
+/** Drivers belong to no facility company: facility users reach none (docs/decisions.md). */
+export const driverReachOf = (caller: Caller): DriverReach => ({
+  isFleet: caller.isFleet,
+  fleetId: caller.fleetId,
+  none: !caller.isFleet && caller.companyIds !== null,
+});
+
+const PAGE_TOO_DEEP = `Pages past row ${DRIVERS_OFFSET_MAX} are not served; narrow the filters`;
+
+/** The page's offset, refused past the cap: a filter narrows faster than paging that deep. */
+function offsetOf(query: DriverSearchQuery): number {
+  const offset = (query.page - 1) * query.per_page;
+  if (offset + query.per_page > DRIVERS_OFFSET_MAX) {
+    throw new AppError('invalid', PAGE_TOO_DEEP, { page: [PAGE_TOO_DEEP] });
+  }
+  return offset;
+}
+
+function nextPageUrl(query: DriverSearchQuery, caller: Caller): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, page: query.page + 1 })) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') params.set(key, text);
+  }
+  return `${caller.isFleet ? FLEET_API_BASE : API_BASE}/drivers?${params}`;
+}
+
+/**
+ * GET /drivers: one page in the asked sort, read one row long to know whether another follows (no
+ * count of the whole table: the grid's row count stays unknown until its last page, spec 2 §4).
+ */
+export async function listDrivers(db: DbOrTx, query: DriverSearchQuery, caller: Caller) {
+  const ids = await selectDriverIds(
+    db,
+    driverWhere(query, driverReachOf(caller)),
+    driverOrder(query),
+    query.per_page + 1,
+    offsetOf(query),
+  );
+  const hasNext = ids.length > query.per_page;
+  const rows = await selectDriverRows(db, ids.slice(0, query.per_page));
+  return {
+    drivers: {
+      data: rows.map((row) => viewDriver(toDriver(row), caller)),
+      current_page: query.page,
+      per_page: query.per_page,
+      next_page_url: hasNext ? nextPageUrl(query, caller) : null,
+    },
+    hasNextPage: hasNext,
+  };
+}
+
+/** Whether the caller reaches a driver of this fleet (see `driverReachOf`). */
+export const reachesDriver = (caller: Caller, driver: { fleetId: number | null }) => {
+  const reach = driverReachOf(caller);
+  return !reach.none && (!reach.isFleet || driver.fleetId === reach.fleetId);
+};
+
+/** One driver's row; 404 when there is none or the caller does not reach them. */
+async function reachedRow(db: DbOrTx, id: number, caller: Caller) {
+  const [row] = await selectDriverRows(db, [id]);
+  if (!row || !reachesDriver(caller, row.driver)) throw notFound('Driver');
+  return row;
+}
+
+/** One driver as the caller may read them. */
+export async function loadDriver(db: DbOrTx, id: number, caller: Caller): Promise<Driver> {
+  return viewDriver(toDriver(await reachedRow(db, id, caller)), caller);
+}
+
+export async function loadDriverDetail(db: DbOrTx, id: number, caller: Caller): Promise<DriverDetail> {
+  const driver = await loadDriver(db, id, caller);
+  const cars = await selectDriverCars(db, id);
+  return { ...driver, cars: cars.map(toDriverCar) };
+}
+
+/** GET /drivers/{id}/ride_offers: the upcoming open rides this driver could take. */
+export async function loadRideOffers(db: DbOrTx, id: number, caller: Caller) {
+  const row = await reachedRow(db, id, caller);
+  const offers = await selectRideOffers(db, row.driver, RIDE_OFFERS_MAX);
+  const rides: RideOffer[] = offers.map((ride) => ({
+    id: ride.id,
+    status: ride.status,
+    pickup_at: ride.pickupAt.toISOString(),
+    start_address: ride.startAddress,
+    destination_address: ride.destinationAddress,
+    company_id: ride.companyId,
+    company_name: ride.companyName,
+    ride_type_display_name: ride.rideTypeName,
+    wav: ride.wav,
+    distance: ride.distance,
+    driver_net: ride.driverNetCents / 100,
+  }));
+  return { rides, driver: viewDriver(toDriver(row), caller) };
+}
