@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import {
@@ -297,7 +297,15 @@ describe('revive', () => {
   });
 
   it('revives every upcoming ride of a driver (revive-all), leaving the one under way', async () => {
-    const driverId = (allDrivers.at(-1) as { id: number }).id;
+    // A driver on no demo ride: which demo rides are upcoming depends on the minute the demo was seeded,
+    // and one of a broker's (MTA) would need a key the dispatcher lacks.
+    const { rows } = await db().execute<{ id: number }>(
+      sql`select d.id from drivers d where d.status = 'active' and not exists
+          (select 1 from rides r where r.driver_id = d.id and r.status not in ('finished', 'user_canceled',
+           'company_canceled', 'driver_canceled', 'confirm_user_cancel', 'no_drivers_available'))
+          order by d.id desc limit 1`,
+    );
+    const driverId = (rows[0] as { id: number }).id;
     const first = await makeRide(db(), { status: 'assigned', driverId, pickupAt: inMinutes(60) });
     const second = await makeRide(db(), { status: 'accepted', driverId, pickupAt: inMinutes(120) });
     const underWay = await makeRide(db(), { status: 'in_progress', driverId, pickupAt: inMinutes(-20) });
@@ -307,7 +315,7 @@ describe('revive', () => {
       reason: 'Car broke down',
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Great! All rides are cancelled!');
+    expect(res.body.message, JSON.stringify(res.body.failed)).toBe('Great! All rides are cancelled!');
     expect(res.body.revived).toEqual(expect.arrayContaining([first.id, second.id]));
     expect((await rideRow(db(), second.id)).status).toBe('pending');
     expect((await rideRow(db(), underWay.id)).status).toBe('in_progress');
