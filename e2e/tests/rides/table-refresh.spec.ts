@@ -22,7 +22,11 @@ test('with auto update off the ride table still refreshes every 10 s', async ({ 
 });
 
 test("the staff's fleet selector shows each fleet's ride count from GET /rides", async ({ page }) => {
-  const rideId = await claimRide(`c.broker_key is null`, { status: 'assigned' }, 18);
+  const rideId = await claimRide(
+    `c.broker_key is null and r.fleet_id is not null`,
+    { status: 'assigned' },
+    18,
+  );
   const [fleets] = await query<{ ride_fleet: string; other_fleet: string }>(
     `select f.name as ride_fleet, (select name from fleets where id <> f.id order by id limit 1) as other_fleet
      from rides r join fleets f on f.id = r.fleet_id where r.id = $1`,
