@@ -1,25 +1,6 @@
+import type { CarColor } from '@fleetdesk/contract';
 import type { Random } from './random';
 import { CAR_TYPE, type CarTypeId } from './reference';
-
-/** The 15 car colours the product offers (spec 2 §3). */
-export const CAR_COLORS = [
-  'black',
-  'blue',
-  'white',
-  'brown',
-  'gray',
-  'red',
-  'maroon',
-  'green',
-  'beige',
-  'light_blue',
-  'purple',
-  'teal',
-  'orange',
-  'pink',
-  'yellow',
-] as const;
-export type CarColor = (typeof CAR_COLORS)[number];
 
 interface CarModel {
   make: string;
