@@ -1,5 +1,9 @@
 import type { AppRoute } from '@fleetdesk/contract';
 import type { ComponentType } from 'react';
+import { CarsPage } from '../../features/cars/page/CarsPage';
+import { DocumentsPage } from '../../features/documents/page/DocumentsPage';
+import { DriversPage } from '../../features/drivers/grid/DriversPage';
+import { DriverPage } from '../../features/drivers/page/DriverPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
@@ -9,6 +13,10 @@ import { PlaceholderPage } from '../pages/PlaceholderPage';
 const PAGES: Readonly<Record<string, ComponentType>> = {
   [ACCESS_DENIED_PATH]: AccessDeniedScreen,
   '/rides': RidesPage,
+  '/drivers': DriversPage,
+  '/driver/:id': DriverPage,
+  '/cars': CarsPage,
+  '/documents': DocumentsPage,
 };
 
 export function pageFor(appRoute: AppRoute) {

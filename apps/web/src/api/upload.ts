@@ -1,0 +1,60 @@
+import { type AnyEndpoint, buildPath, type CallResult, files } from '@fleetdesk/contract';
+import { useAppStore } from '../store/appStore';
+import { ApiError } from './ApiError';
+import { basePathFor, toQueryString } from './client';
+
+/** Where a multipart call goes and what it carries besides its files. */
+export interface UploadInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  /** Field name → files; a list sends the field once per file (`files[]`). */
+  files: Record<string, File | Blob | readonly (File | Blob)[]>;
+}
+
+function formDataOf(files: UploadInput['files']): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(files)) {
+    const list = Array.isArray(value) ? value : [value as File | Blob];
+    for (const file of list) form.append(field, file);
+  }
+  return form;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy in front of the server may answer 413 with its own page (spec 2 §8).
+    return response.status === 413 ? { message: files.FILE_MESSAGES.tooLarge } : text;
+  }
+}
+
+/**
+ * Sends files to a multipart endpoint of the contract (`multipart: true`) with the stored session. The
+ * browser sets the multipart boundary, so no Content-Type is given. Throws `ApiError` like `callEndpoint`.
+ */
+export async function uploadToEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: UploadInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<CallResult<E>> {
+  const { token, user, endSession } = useAppStore.getState();
+  const base = basePathFor(endpoint, user?.is_fleet ?? false);
+  const url = `${base}${buildPath(endpoint.path, input.params ?? {})}${toQueryString(input.query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: formDataOf(input.files),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, body, response.headers.get('x-request-id'));
+    if (error.endsSession && endpoint.auth === 'user') endSession();
+    throw error;
+  }
+  return body as CallResult<E>;
+}
