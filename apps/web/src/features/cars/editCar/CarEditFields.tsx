@@ -1,0 +1,134 @@
+import { CAR_STATUSES, type Car, cars } from '@fleetdesk/contract';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { endpointQuery } from '../../../api/endpointQuery';
+import { useSettings } from '../../rides/dialogs/shared/useSettings';
+import { CarDetailsFields } from '../addCar/CarDetailsFields';
+import type { CarDetailsInput } from '../addCar/carDetailsForm';
+import type { CarEdit, CarEditInput, CarEditRights } from './carEditForm';
+
+type EditField = 'state' | 'type_id' | 'seats' | 'wav_seats' | 'status' | 'fleet_id';
+
+function FieldRow({
+  control,
+  name,
+  label,
+  type,
+  options,
+  disabled,
+}: {
+  control: Control<CarEditInput, unknown, CarEdit>;
+  name: EditField;
+  label: string;
+  type?: 'number';
+  options?: readonly { value: string | number; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+          inputRef={field.ref}
+          label={label}
+          type={type}
+          select={Boolean(options)}
+          disabled={disabled}
+          // An empty choice ('No fleet') is a real option: show it, with its label above.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+          size="small"
+        >
+          {options?.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+const ReadOnly = ({ label, value }: { label: string; value: string | number | null }) => (
+  <TextField label={label} value={value ?? ''} size="small" fullWidth disabled />
+);
+
+/**
+ * The edit form of spec 2 §5: the car's own fields (shared with the add-car wizard), state, type,
+ * seats, status and fleet; year, make and model are read-only.
+ */
+export function CarEditFields({
+  car,
+  form,
+  rights,
+}: {
+  car: Car;
+  form: UseFormReturn<CarEditInput, unknown, CarEdit>;
+  rights: CarEditRights;
+}) {
+  const types = useQuery(endpointQuery(cars.carTypes, { query: { state: car.state.slice(0, 2) } }));
+  const settings = useSettings();
+  const typeOptions = (types.data?.types ?? []).map((type) => ({ value: type.id, label: type.title }));
+  if (!typeOptions.some((option) => option.value === car.type_id))
+    typeOptions.unshift({ value: car.type_id, label: car.type });
+  const fleetOptions = [
+    { value: '', label: 'No fleet' },
+    ...(settings.data?.fleets ?? []).map((fleet) => ({ value: fleet.id, label: fleet.name })),
+  ];
+  const { control } = form;
+
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      <Grid size={4}>
+        <ReadOnly label="Year" value={car.year} />
+      </Grid>
+      <Grid size={4}>
+        <ReadOnly label="Make" value={car.make} />
+      </Grid>
+      <Grid size={4}>
+        <ReadOnly label="Model" value={car.model} />
+      </Grid>
+      <Grid size={6}>
+        <FieldRow control={control} name="type_id" label="Type" options={typeOptions} />
+      </Grid>
+      <Grid size={6}>
+        <FieldRow control={control} name="state" label="State" />
+      </Grid>
+      <Grid size={12}>
+        <CarDetailsFields
+          // One set of fields serves the wizard and this form; both forms name them alike.
+          control={control as unknown as Control<CarDetailsInput>}
+          setValue={form.setValue as never}
+          vinReadOnly={!rights.vin}
+        />
+      </Grid>
+      <Grid size={4}>
+        <FieldRow control={control} name="seats" label="Seats" type="number" />
+      </Grid>
+      <Grid size={4}>
+        <FieldRow control={control} name="wav_seats" label="WAV seats" type="number" />
+      </Grid>
+      <Grid size={4}>
+        <FieldRow
+          control={control}
+          name="status"
+          label="Status"
+          options={CAR_STATUSES.map((status) => ({ value: status, label: status }))}
+        />
+      </Grid>
+      {rights.fleet && (
+        <Grid size={12}>
+          <FieldRow control={control} name="fleet_id" label="Fleet" options={fleetOptions} />
+        </Grid>
+      )}
+    </Grid>
+  );
+}

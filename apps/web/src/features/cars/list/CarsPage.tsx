@@ -1,0 +1,53 @@
+import { CARS_PAGE_SIZE, type Car } from '@fleetdesk/contract';
+import { Alert, Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { PageTitle } from '../../../app/pages/PageTitle';
+import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { editCarDialogKey } from '../../drivers/page/driverPageRules';
+import { openDriverPageDialog } from '../../drivers/page/pageDialogs';
+import { CarsSearchPanel } from './CarsSearchPanel';
+import { CarsTable } from './CarsTable';
+import { type CarsView, INITIAL_CARS_VIEW, sortedBy, useCarsQuery } from './carsQuery';
+
+/** /cars (spec 2 §2): search panel, sortable table, 50 a page, refreshed every 30 s. */
+export function CarsPage() {
+  const [view, setView] = useState<CarsView>(INITIAL_CARS_VIEW);
+  const change = useCallback((next: Partial<CarsView>) => setView((v) => ({ ...v, ...next })), []);
+  const { data, error, isPending, isFetching } = useCarsQuery(view);
+  const openCar = (car: Car) => openDriverPageDialog(editCarDialogKey(car), { carId: car.id });
+
+  return (
+    <Box>
+      <PageTitle>Cars</PageTitle>
+      <CarsSearchPanel view={view} onChange={change} onAddCar={() => openDialog('addCar', {})} />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label="Loading cars" />}</Box>
+        {!isPending && data && (
+          <>
+            <TableContainer sx={{ maxHeight: 'calc(100vh - 260px)' }}>
+              <CarsTable
+                rows={data.cars.data}
+                view={view}
+                onSort={(field) => setView((v) => sortedBy(v, field))}
+                onOpen={openCar}
+              />
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={view.page - 1}
+              rowsPerPage={CARS_PAGE_SIZE}
+              rowsPerPageOptions={[CARS_PAGE_SIZE]}
+              onPageChange={(_event, page) => change({ page: page + 1 })}
+            />
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
