@@ -1,4 +1,7 @@
 import { ProfileDialog } from '../features/account/ProfileDialog';
+import { AddCarDialog } from '../features/cars/addCar/AddCarDialog';
+import { EditCarDialog } from '../features/cars/editCar/EditCarDialog';
+import { EditTempCarDialog } from '../features/cars/editCar/EditTempCarDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
@@ -13,12 +16,15 @@ import type { DialogComponents } from '../ui/dialogs/DialogHost';
 /** Every dialog the manager can open, by key; an area adds its dialogs here. */
 export const DIALOG_COMPONENTS: DialogComponents = {
   confirm: ConfirmDialog,
+  editCar: EditCarDialog,
+  editTempCar: EditTempCarDialog,
   profile: ProfileDialog,
   revive: ReviveDialog,
   reviveAll: ReviveAllDialog,
   confirmCancellation: ConfirmCancellationDialog,
   cancelRide: CancelRideDialog,
   addCard: AddCardDialog,
+  addCar: AddCarDialog,
   createRide: CreateRideDialog,
   assign: AssignDialog,
   previewRide: PreviewRideDialog,
