@@ -57,6 +57,7 @@ export const MESSAGES = {
   noteAdded: 'Great! You have added new notes!',
   noNote: 'No note',
   nothingFound: 'Nothing found!',
+  noData: 'No Data',
   vehicleInfoNotAvailable: 'Vehicle info not available.',
   cardSaved: 'Card saved successfully!',
   cardSaveFailed: 'Failed to save card',

@@ -2,6 +2,7 @@ import { ProfileDialog } from '../features/account/ProfileDialog';
 import { AddCarDialog } from '../features/cars/addCar/AddCarDialog';
 import { EditCarDialog } from '../features/cars/editCar/EditCarDialog';
 import { EditTempCarDialog } from '../features/cars/editCar/EditTempCarDialog';
+import { FullDocumentViewDialog } from '../features/documents/viewer/FullDocumentViewDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
@@ -16,6 +17,7 @@ import type { DialogComponents } from '../ui/dialogs/DialogHost';
 /** Every dialog the manager can open, by key; an area adds its dialogs here. */
 export const DIALOG_COMPONENTS: DialogComponents = {
   confirm: ConfirmDialog,
+  fullDocumentView: FullDocumentViewDialog,
   editCar: EditCarDialog,
   editTempCar: EditTempCarDialog,
   profile: ProfileDialog,

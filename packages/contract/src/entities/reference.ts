@@ -65,6 +65,7 @@ export const DocumentType = z.object({
   /** A driver or car lacking this document valid and unexpired is flagged (issue 10 point 8). */
   required: z.boolean(),
 });
+export type DocumentType = z.infer<typeof DocumentType>;
 
 export const TransactionCategory = z.object({
   id: z.number().int(),

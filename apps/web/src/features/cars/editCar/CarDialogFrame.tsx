@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { EntityDocumentsPanel } from '../../documents/panel/EntityDocumentsPanel';
 import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
-import { CarDocumentsSlot } from './CarDocumentsSlot';
 
 type LoadedCar = NonNullable<ReturnType<typeof useCar>['data']>['car'];
 
@@ -69,7 +69,7 @@ export function CarDialogFrame({
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: 'stretch' }}>
           <Box sx={{ flex: '1 1 55%', minWidth: 0 }}>{children(car)}</Box>
           <Stack spacing={2} sx={{ flex: '1 1 45%', minWidth: 0, p: 2, pt: 1, overflow: 'auto' }}>
-            <CarDocumentsSlot carId={car.id} readOnly={temporary} />
+            <EntityDocumentsPanel entityType="car" entityId={car.id} readOnly={temporary} />
             {!temporary && (
               <Box>
                 <Typography variant="subtitle2" sx={{ color: 'text.secondary', mb: 1 }}>
