@@ -152,6 +152,9 @@ export const RIDERS_PAGE_SIZE = 100;
 /** Drivers grid page sizes (spec 2 §9) and the select-car dialog's; 10 is the grid's default. */
 export const DRIVERS_PAGING_OPTIONS = [5, 10, 25, 50, 75, 100, 250, 500] as const;
 export const DRIVERS_PAGE_SIZE = 10;
+/** The fleet column's text for drivers of no fleet: the operator's own (default) fleet, filter id 0. */
+export const DEFAULT_FLEET_LABEL = 'Default fleet';
+export const DEFAULT_FLEET_ID = 0;
 /** Deepest row a drivers page may start at: past it a filter narrows faster than paging (docs/decisions.md). */
 export const DRIVERS_OFFSET_MAX = 25_000;
 /** Most ride offers one call lists. */

@@ -3,6 +3,11 @@ import { AddCarDialog } from '../features/cars/addCar/AddCarDialog';
 import { EditCarDialog } from '../features/cars/editCar/EditCarDialog';
 import { EditTempCarDialog } from '../features/cars/editCar/EditTempCarDialog';
 import { FullDocumentViewDialog } from '../features/documents/viewer/FullDocumentViewDialog';
+import { CreateDriverDialog } from '../features/drivers/editing/CreateDriverDialog';
+import { EditDriverDialog } from '../features/drivers/editing/EditDriverDialog';
+import { SelectCarDialog } from '../features/drivers/editing/SelectCarDialog';
+import { SwitchCompanyDialog } from '../features/drivers/editing/SwitchCompanyDialog';
+import { UpdatePhotoDialog } from '../features/drivers/editing/UpdatePhotoDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
@@ -17,6 +22,11 @@ import type { DialogComponents } from '../ui/dialogs/DialogHost';
 /** Every dialog the manager can open, by key; an area adds its dialogs here. */
 export const DIALOG_COMPONENTS: DialogComponents = {
   confirm: ConfirmDialog,
+  createDriver: CreateDriverDialog,
+  editDriver: EditDriverDialog,
+  switchCompany: SwitchCompanyDialog,
+  selectCarForDriver: SelectCarDialog,
+  updateDriverPhoto: UpdatePhotoDialog,
   fullDocumentView: FullDocumentViewDialog,
   editCar: EditCarDialog,
   editTempCar: EditTempCarDialog,

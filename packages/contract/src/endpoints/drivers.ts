@@ -84,6 +84,8 @@ export const driverSearchQuery = z.object({
   fleet_ids: fleetIdList,
   /** true: only drivers with a car; false: only drivers without one. */
   has_car: queryFlag.optional(),
+  /** true: only drivers whose required documents are missing, expired or refused; false: the others. */
+  documents_expired_or_missing: queryFlag.optional(),
 });
 export type DriverSearchQuery = z.output<typeof driverSearchQuery>;
 

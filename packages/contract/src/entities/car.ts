@@ -78,6 +78,8 @@ export const Car = z.object({
   names: z.string().nullable(),
   phone_number: z.string().nullable(),
   is_temporary: z.boolean(),
+  /** A required document is missing, or expired or refused (spec 2 §4, issue 10 point 8). */
+  documents_expired_or_missing: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

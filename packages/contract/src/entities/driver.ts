@@ -54,6 +54,8 @@ export const DriverCar = z.object({
   fleet_id: z.number().int().nullable(),
   wav: z.boolean(),
   is_temporary: z.boolean(),
+  /** A required document of the car is missing, or expired or refused. */
+  documents_expired_or_missing: z.boolean(),
 });
 export type DriverCar = z.infer<typeof DriverCar>;
 
@@ -61,7 +63,7 @@ export type DriverCar = z.infer<typeof DriverCar>;
  * A driver as the grid and the driver page read it (spec 2 §3). The car fields are those of the
  * driver's newest active car (the grid's car columns). Fields a caller may not see are sent empty
  * (null), never omitted: one shape serves staff, staff without the show keys, and fleet users.
- * Money (balance, payment methods, transactions) and documents come with their own issues.
+ * Money (balance, payment methods, transactions) comes with its own issue.
  */
 export const Driver = z.object({
   id: z.number().int(),
@@ -112,6 +114,8 @@ export const Driver = z.object({
   sentry_enabled: z.enum(SENTRY_STATES).nullable(),
   sentry_message: z.string().nullable(),
   arro_enabled: z.boolean().nullable(),
+  /** A required document is missing, or expired or refused (spec 2 §4, issue 10 point 8). */
+  documents_expired_or_missing: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

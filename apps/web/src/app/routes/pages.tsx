@@ -1,9 +1,9 @@
 import type { AppRoute } from '@fleetdesk/contract';
 import type { ComponentType } from 'react';
-import { CarsPage } from '../../features/cars/page/CarsPage';
-import { DocumentsPage } from '../../features/documents/page/DocumentsPage';
-import { DriversPage } from '../../features/drivers/grid/DriversPage';
+import { CarsPage } from '../../features/cars/list/CarsPage';
+import { DocumentsPage } from '../../features/documents/list/DocumentsPage';
 import { DriverPage } from '../../features/drivers/page/DriverPage';
+import { DriversPage } from '../../features/drivers/table/DriversPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';

@@ -1,6 +1,103 @@
-import { PageTitle } from '../../../app/pages/PageTitle';
+import { CAR_MESSAGES, MESSAGES, type PermissionKey } from '@fleetdesk/contract';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/ApiError';
+import { CenteredNotice } from '../../../app/pages/CenteredNotice';
+import { useAppStore } from '../../../store/appStore';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
+import { useHasPermission } from '../../rides/dialogs/shared/useHasPermission';
+import { BrokerBlocks } from './BrokerBlocks';
+import { DriverCarsBlock } from './DriverCarsBlock';
+import { DriverDocumentsBlock } from './DriverDocumentsBlock';
+import { DriverHeader } from './DriverHeader';
+import { driverFullName, driverPageBlocks } from './driverPageRules';
+import { MoneyBlocksPlace } from './MoneyBlocksPlace';
+import { PageBlock } from './PageBlock';
+import { useDriverQuery } from './useDriverQuery';
 
-/** Being built (issue 10). */
+/** The page's blocks as the viewer may see them (spec 2 §2, §6). */
+function useDriverPageBlocks() {
+  const isFleet = useAppStore((state) => state.user?.is_fleet ?? false);
+  const held: Partial<Record<PermissionKey, boolean>> = {
+    'drivers.show_route_broker': useHasPermission('drivers.show_route_broker'),
+    'drivers.show_request_route': useHasPermission('drivers.show_request_route'),
+    'drivers.show_company_restriction': useHasPermission('drivers.show_company_restriction'),
+  };
+  return { isFleet, blocks: driverPageBlocks({ isFleet, holds: (key) => held[key] ?? false }) };
+}
+
+function DriverNotFound() {
+  return (
+    <CenteredNotice
+      icon={PersonOffOutlined}
+      heading={null}
+      text={CAR_MESSAGES.unknownDriver}
+      action={
+        <Button variant="contained" component={Link} to="/drivers">
+          Go to Drivers
+        </Button>
+      }
+    />
+  );
+}
+
+/** /driver/{id}: the driver's header, cars, notes, documents and (staff) broker and money blocks. */
 export function DriverPage() {
-  return <PageTitle>Driver</PageTitle>;
+  const driverId = Number(useParams().id);
+  const driver = useDriverQuery(driverId);
+  const { isFleet, blocks } = useDriverPageBlocks();
+  useDocumentTitle(driver.data ? driverFullName(driver.data.driver) : 'Driver');
+
+  if (!Number.isInteger(driverId) || driverId <= 0) return <DriverNotFound />;
+  if (driver.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+        <CircularProgress aria-label="Loading driver" />
+      </Box>
+    );
+  }
+  if (driver.isError) {
+    if (driver.error instanceof ApiError && driver.error.status === 404) return <DriverNotFound />;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void driver.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {driver.error.message || MESSAGES.pleaseTryAgain}
+      </Alert>
+    );
+  }
+
+  const data = driver.data.driver;
+  return (
+    <Stack spacing={2} sx={{ pb: 3 }}>
+      <DriverHeader driver={data} blocks={blocks} isFleet={isFleet} />
+      <DriverCarsBlock driverId={data.id} cars={data.cars} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <DriverDocumentsBlock driverId={data.id} />
+          {blocks.money && <MoneyBlocksPlace />}
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <PageBlock title="Notes">
+            <EntityNotesPanel entityType="driver" entityId={data.id} />
+          </PageBlock>
+          {blocks.brokers && <BrokerBlocks driver={data} />}
+        </Stack>
+      </Box>
+    </Stack>
+  );
 }

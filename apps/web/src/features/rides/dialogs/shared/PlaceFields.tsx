@@ -52,16 +52,20 @@ function PlaceTextField<T extends FieldValues>(props: {
  * address is kept as typed; choosing a suggestion sets the address and hands the place to `onPick`
  * for its coordinates.
  */
-function AddressField<T extends FieldValues>(props: {
+export function AddressField<T extends FieldValues>(props: {
   control: Control<T>;
   name: Path<T>;
   label: string;
   disabled?: boolean;
   onPick: (place: PlaceSuggestion) => void;
+  /** How long typing pauses before suggestions are asked for. */
+  debounceMs?: number;
+  /** Drops characters the field does not take as they are typed. */
+  cleanText?: (text: string) => string;
 }) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const text = typeof field.value === 'string' ? field.value : '';
-  const search = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const search = useDebounced(text.trim(), props.debounceMs ?? SUGGEST_DEBOUNCE_MS);
   const canSearch = !props.disabled && search.length >= places.PLACES_QUERY_MIN_LENGTH;
   const suggestions = useQuery({
     ...endpointQuery(ENDPOINTS['places.autocomplete'], { query: { q: search } }),
@@ -82,7 +86,7 @@ function AddressField<T extends FieldValues>(props: {
       filterOptions={(options) => options}
       inputValue={text}
       onInputChange={(_, value, reason) => {
-        if (reason === 'input') field.onChange(value);
+        if (reason === 'input') field.onChange(props.cleanText ? props.cleanText(value) : value);
       }}
       value={null}
       onChange={(_, option) => {

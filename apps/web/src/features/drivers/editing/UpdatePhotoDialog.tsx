@@ -1,0 +1,96 @@
+import { files, MESSAGES } from '@fleetdesk/contract';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { uploadToEndpoint } from '../../../api/upload';
+import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
+import { photoProblem } from './photoRules';
+import { useDriverMutation } from './useDriverMutation';
+
+interface UpdatePhotoProps {
+  driverId: number;
+}
+
+declare module '../../../ui/dialogs/dialogTypes' {
+  interface DialogPropsByKey {
+    updateDriverPhoto: UpdatePhotoProps;
+  }
+}
+
+/** Update driver photo (spec 2 §2, §5): exactly one jpeg, png, bmp or pdf; the server has the last word. */
+export function UpdatePhotoDialog({ driverId, open, onClose }: UpdatePhotoProps & DialogControl) {
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const file = chosen.length === 1 ? chosen[0] : undefined;
+  useEffect(() => {
+    if (!file?.type.startsWith('image/')) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const upload = useDriverMutation(
+    (selfie: File) =>
+      uploadToEndpoint(files.uploadDriverPhoto, { params: { id: driverId }, files: { selfie } }),
+    { onDone: onClose, onError: (e) => setError(e instanceof Error ? e.message : MESSAGES.tryAgainHint) },
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label="Update photo">
+      <DialogTitle>Update photo</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problem = photoProblem(chosen);
+          setError(problem);
+          if (!problem && file) upload.mutate(file);
+        }}
+      >
+        <DialogContent>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar src={preview ?? undefined} sx={{ width: 120, height: 120 }} />
+            <Button variant="outlined" component="label">
+              Choose file
+              <input
+                hidden
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/bmp,application/pdf"
+                aria-label="Photo file"
+                onChange={(event) => {
+                  const list = Array.from(event.target.files ?? []);
+                  setChosen(list);
+                  setError(list.length ? photoProblem(list) : null);
+                }}
+              />
+            </Button>
+            {file && <Typography variant="body2">{file.name}</Typography>}
+            {error && (
+              <Alert severity="error" sx={{ width: '100%' }}>
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogFormActions
+          onCancel={onClose}
+          submitLabel="Upload"
+          isSending={upload.isPending}
+          permission="drivers.edit-photo"
+        />
+      </Box>
+    </Dialog>
+  );
+}

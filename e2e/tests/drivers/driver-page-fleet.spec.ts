@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, FLEET_USER } from '../../support/auth';
+import { createDriver, openAs, signInActor } from './driver-page-api';
+
+test("a fleet user sees their driver without broker or money blocks, and not another fleet's driver", async ({
+  page,
+}) => {
+  const fleet = await signInActor(FLEET_USER);
+  const admin = await signInActor(ADMIN);
+  const ownDriver = await createDriver(fleet, 'Tomas', 'Okafor');
+  const foreignDriver = await createDriver(admin, 'Ilse', 'Brandt'); // in no fleet
+
+  await openAs(page, fleet, `/driver/${ownDriver}`);
+  await expect(page.getByRole('heading', { name: 'Tomas Okafor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cars' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Brokers' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Balance and payments' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/h3-shots/fleet.png', fullPage: true });
+
+  await page.goto(`/driver/${foreignDriver}`);
+  await expect(page.getByText('Driver not found.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ilse Brandt' })).toHaveCount(0);
+});
