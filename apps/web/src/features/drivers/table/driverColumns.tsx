@@ -1,4 +1,4 @@
-import { DEFAULT_FLEET_LABEL, DRIVER_STATUSES, type Driver } from '@fleetdesk/contract';
+import { DEFAULT_FLEET_LABEL, DRIVER_STATUSES, type Driver, formatUsPhone } from '@fleetdesk/contract';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Avatar, Box, Chip, Stack, Tooltip } from '@mui/material';
 import type { MRT_ColumnDef } from 'material-react-table';
@@ -97,7 +97,7 @@ export function driverColumns({
       ),
     },
     text('search_id', 'ID', (d) => d.id, 90),
-    text('search_phone_number', 'Phone', (d) => d.phone_number, 150),
+    text('search_phone_number', 'Phone', (d) => formatUsPhone(d.phone_number), 150),
     text('search_email', 'Email', (d) => d.email, 200),
     multi('company_ids', 'Company', companies, ({ row }) => row.original.company_name ?? '—', 170),
     isFleet
