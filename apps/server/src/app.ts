@@ -11,7 +11,7 @@ import { createBrokers } from './platform/adapters/brokers';
 import { createNotifier } from './platform/adapters/notifier';
 import { createTokeniser } from './platform/adapters/payments';
 import { createRouter } from './platform/adapters/routing';
-import { createLinks, createStorage } from './platform/adapters/storage';
+import { createLinks, createStorage, type FileLinks } from './platform/adapters/storage';
 import { createHasher } from './platform/auth/hashing';
 import { installCompanyStateCheck } from './platform/http/company-state';
 import { installErrorHandler } from './platform/http/errors';
@@ -33,6 +33,8 @@ export interface App {
   registry: EndpointRegistry;
   realtime: Realtime;
   jobs: Jobs;
+  /** Signs stored file addresses for answers (tests call services that shape rides and drivers). */
+  fileLinks: FileLinks;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     registry,
     realtime,
     jobs,
+    fileLinks,
     async close() {
       closing = true;
       await jobs.close();

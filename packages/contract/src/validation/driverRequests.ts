@@ -15,6 +15,7 @@ import {
   tlcLicenseField,
   zipcodeField,
 } from './driverRules';
+import { isMaskedSsn } from './maskedSsn';
 
 /**
  * Bodies of the driver dialogs (spec 2 §5). The field rules live in common.ts and driverRules.ts; this
@@ -71,10 +72,20 @@ export const driverCreateBody = z
   .superRefine(refineDriverLicense);
 export type DriverCreateBody = z.output<typeof driverCreateBody>;
 
+/**
+ * A reader without the right to see an SSN whole is shown it masked (maskedSsn.ts); the edit form sends
+ * it back unchanged, which means "keep the stored number". Anything else must be a whole SSN.
+ */
+const keptOrNewSsn = z.preprocess(
+  (v) => (typeof v === 'string' && isMaskedSsn(v) ? undefined : v),
+  ssnField.optional(),
+);
+
 /** The edit dialog adds the status; the form sends the whole driver. */
 export const driverUpdateBody = z
   .object({
     ...personalFields,
+    ssn: keptOrNewSsn,
     ...guardedFields,
     status: required(z.enum(DRIVER_STATUSES, { error: MESSAGES.required })),
   })

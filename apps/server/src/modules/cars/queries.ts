@@ -2,14 +2,16 @@ import type { CarSortField } from '@fleetdesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cars, carTypes, drivers, fleets, rides } from '../../db/schema';
+import { missingRequiredDocumentsSql } from '../documents/queries';
+import { businessDay } from '../documents/rules';
 
 /** LIKE wildcards typed by the user match themselves. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const titleSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${cars.year}, ${cars.make}, ${cars.model})), ''), ${carTypes.title})`;
 
-/** A car with its type, fleet and driver, as every answer shows it. */
-const carColumns = {
+/** A car with its type, fleet and driver, as every answer shows it; its documents judged on `today`. */
+const carColumns = (today: string) => ({
   id: cars.id,
   typeId: cars.typeId,
   typeTitle: carTypes.title,
@@ -38,13 +40,14 @@ const carColumns = {
   driverPhone: drivers.phoneNumber,
   createdAt: cars.createdAt,
   updatedAt: cars.updatedAt,
-};
+  documentsExpiredOrMissing: sql<boolean>`${missingRequiredDocumentsSql('car', cars.id, today)}`,
+});
 
 export type CarRow = Awaited<ReturnType<typeof findCar>> & object;
 
-const withRelations = (db: DbOrTx) =>
+const withRelations = (db: DbOrTx, today: string) =>
   db
-    .select(carColumns)
+    .select(carColumns(today))
     .from(cars)
     .innerJoin(carTypes, eq(carTypes.id, cars.typeId))
     .leftJoin(fleets, eq(fleets.id, cars.fleetId))
@@ -59,6 +62,8 @@ export interface CarFilter {
   fleetId: number | null;
   /** False for callers who reach no car (facility users). */
   reachesCars: boolean;
+  /** The day documents are judged on (the rows' documents flag). */
+  today: string;
 }
 
 /** Plate, VIN, make, model, driver name or phone containing the text; digits alone also match the id. */
@@ -110,7 +115,7 @@ export async function searchCars(
   const where = filterCondition(filter);
   const order = page.descending ? desc : asc;
   const [rows, [total]] = await Promise.all([
-    withRelations(db)
+    withRelations(db, filter.today)
       .where(where)
       .orderBy(order(SORT_COLUMNS[page.sortBy]), order(cars.id))
       .limit(page.limit)
@@ -120,8 +125,9 @@ export async function searchCars(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findCar(db: DbOrTx, id: number) {
-  const [row] = await withRelations(db).where(eq(cars.id, id));
+/** One car with its relations; its documents judged on `today` (New York's by default). */
+export async function findCar(db: DbOrTx, id: number, today = businessDay(new Date())) {
+  const [row] = await withRelations(db, today).where(eq(cars.id, id));
   return row;
 }
 
@@ -191,15 +197,26 @@ export async function updateCar(tx: DbOrTx, id: number, values: Partial<typeof c
 /** Rides a car is on that are not over: the car must stay with its driver until they end. */
 const UNFINISHED_WITH_CAR = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'] as const;
 
-export async function unfinishedRideOf(db: DbOrTx, carId: number): Promise<number | undefined> {
+async function firstUnfinishedRide(db: DbOrTx, of: SQL): Promise<number | undefined> {
   const [row] = await db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.carId, carId), inArray(rides.status, [...UNFINISHED_WITH_CAR])))
+    .where(and(of, inArray(rides.status, [...UNFINISHED_WITH_CAR])))
     .orderBy(asc(rides.id))
     .limit(1);
   return row?.id;
 }
+
+/** The first ride with the car that is not over, if any. */
+export const unfinishedRideOf = (db: DbOrTx, carId: number) =>
+  firstUnfinishedRide(db, eq(rides.carId, carId));
+
+/** The first ride the driver drives in another car than `carId` that is not over, if any. */
+export const unfinishedRideInOtherCar = (db: DbOrTx, driverId: number, carId: number) =>
+  firstUnfinishedRide(
+    db,
+    and(eq(rides.driverId, driverId), sql`${rides.carId} is distinct from ${carId}`) as SQL,
+  );
 
 /** Takes the driver's other active cars offline; their ids. */
 export async function takeOtherCarsOffline(tx: DbOrTx, driverId: number, keptCarId: number) {

@@ -12,65 +12,26 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { businessDay } from '../documents/rules';
+import { checkFleet, checkTypeAndPlate, lockReachedCar } from './checks';
 import {
   type CarRow,
   findCar,
-  findCarType,
   findDriverFleet,
-  findPlateHolder,
-  fleetExists,
   insertCar,
   listCarTypes,
-  lockCar,
   searchCars,
   takeOtherCarsOffline,
   unfinishedRideOf,
   updateCar,
 } from './queries';
-import {
-  fixedFieldErrors,
-  guardedFieldErrors,
-  numberDisplay,
-  reachesCar,
-  reachesCars,
-  typeStateProblem,
-} from './rules';
+import { fixedFieldErrors, guardedFieldErrors, reachesCar, reachesCars } from './rules';
+import { toCar } from './views';
 
 type ListQuery = z.output<NonNullable<typeof carEndpoints.listCars.query>>;
 type CreateBody = z.output<NonNullable<typeof carEndpoints.createCar.body>>;
 type UpdateBody = z.output<NonNullable<typeof carEndpoints.updateCar.body>>;
 type TemporaryBody = z.output<NonNullable<typeof carEndpoints.saveTemporaryCar.body>>;
-
-export const toCar = (row: CarRow): Car => ({
-  id: row.id,
-  title: row.title,
-  number_display: numberDisplay(row),
-  reference_id: row.referenceId,
-  type_id: row.typeId,
-  type: row.typeTitle,
-  status: row.status as Car['status'],
-  vin_number: row.vinNumber,
-  plate_number: row.plateNumber,
-  state: row.state,
-  year: row.year,
-  make: row.make,
-  model: row.model,
-  color: row.color,
-  wav: row.wav,
-  s_wav: row.sWav,
-  suv: row.suv,
-  seats: row.seats,
-  wav_seats: row.wavSeats,
-  fleet_id: row.fleetId,
-  fleet_name: row.fleetName,
-  driver_id: row.driverId,
-  driver_status: row.driverStatus,
-  names: row.driverId === null ? null : `${row.driverFirstName} ${row.driverLastName}`,
-  phone_number: row.driverPhone,
-  is_temporary: row.isTemporary,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
 
 function nextPageUrl(caller: Caller, query: ListQuery): string {
   const params = new URLSearchParams();
@@ -80,6 +41,20 @@ function nextPageUrl(caller: Caller, query: ListQuery): string {
   return `${caller.isFleet ? FLEET_API_BASE : API_BASE}/cars?${params}`;
 }
 
+/** The columns of the fields the add and edit forms share (the edit form may leave the VIN out). */
+const formColumns = (body: CreateBody | UpdateBody) => ({
+  typeId: body.type_id,
+  vinNumber: body.vin_number,
+  plateNumber: body.plate_number,
+  state: body.state,
+  color: body.color,
+  wav: body.wav,
+  sWav: body.s_wav,
+  suv: body.suv,
+  seats: body.seats,
+  wavSeats: body.wav_seats,
+});
+
 /** Refuses with the field errors, if any: 403 for a key the caller lacks, 422 for a value not allowed. */
 const refuse = (code: 'forbidden' | 'invalid', errors: Record<string, string[]>) => {
   const [first] = Object.values(errors);
@@ -87,37 +62,8 @@ const refuse = (code: 'forbidden' | 'invalid', errors: Record<string, string[]>)
 };
 
 export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
-  /** The car under its row lock, if the caller reaches it; another fleet's car answers as missing. */
-  async function lockReached(tx: DbOrTx, caller: Caller, id: number): Promise<CarRow> {
-    const car = (await lockCar(tx, id)) ? await findCar(tx, id) : undefined;
-    if (!car || !reachesCar(caller, car)) throw notFound('Car');
-    return car;
-  }
-
   async function reread(tx: DbOrTx, id: number): Promise<CarRow> {
     return (await findCar(tx, id)) as CarRow;
-  }
-
-  /** The type exists and may work in the state; the plate is not another car's in that state. */
-  async function checkTypeAndPlate(
-    tx: DbOrTx,
-    fields: { type_id: number; state: string; plate_number: string },
-    carId?: number,
-  ) {
-    const type = await findCarType(tx, fields.type_id);
-    if (!type) throw invalidField('type_id', CAR_MESSAGES.unknownType);
-    const outOfState = typeStateProblem(type, fields.state);
-    if (outOfState) throw invalidField('type_id', outOfState);
-    if (await findPlateHolder(tx, fields.state, fields.plate_number, carId))
-      throw invalidField('plate_number', CAR_MESSAGES.plateTaken(fields.plate_number, fields.state));
-  }
-
-  /** The fleet exists, and is the driver's when the car has one (drivers drive their fleet's cars). */
-  async function checkFleet(tx: DbOrTx, fleetId: number | null, driverFleetId: number | null | undefined) {
-    if (fleetId !== null && !(await fleetExists(tx, fleetId)))
-      throw invalidField('fleet_id', CAR_MESSAGES.unknownFleet);
-    if (driverFleetId !== undefined && fleetId !== driverFleetId)
-      throw invalidField('fleet_id', CAR_MESSAGES.notDriversFleet);
   }
 
   /**
@@ -152,6 +98,7 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
         hasDriver: query.has_driver,
         fleetId: caller.isFleet ? caller.fleetId : null,
         reachesCars: reachesCars(caller),
+        today: businessDay(new Date()),
       },
       {
         sortBy: query.sort_by,
@@ -189,22 +136,14 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
       await checkTypeAndPlate(tx, body);
       const driverId = body.driver_id ?? null;
       const id = await insertCar(tx, {
-        typeId: body.type_id,
+        ...formColumns(body),
+        vinNumber: body.vin_number,
         driverId,
         fleetId,
         status: driverId === null ? 'offline' : 'active',
-        vinNumber: body.vin_number,
-        plateNumber: body.plate_number,
-        state: body.state,
         year: body.year ?? null,
         make: body.make || null,
         model: body.model || null,
-        color: body.color,
-        wav: body.wav,
-        sWav: body.s_wav,
-        suv: body.suv,
-        seats: body.seats,
-        wavSeats: body.wav_seats,
       });
       const offline = driverId === null ? [] : await takeOtherCarsOffline(tx, driverId, id);
       const created = toCar(await reread(tx, id));
@@ -221,10 +160,41 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
     return { car, message: CAR_MESSAGES.created };
   }
 
+  /** What a change wrote, for its audit row: the sides as they should read, given the car after it. */
+  type Audited = { audit: (after: Car) => { before: unknown; after: unknown } };
+
+  /**
+   * One change to a car the caller reaches: under the car's row lock, `change` checks and writes (null:
+   * nothing to do, the car is answered as it is); then the car is read again and the audit row written,
+   * all in one transaction.
+   */
+  async function changeCar(
+    caller: Caller,
+    id: number,
+    action: string,
+    ip: string,
+    change: (tx: DbOrTx, before: CarRow) => Promise<Audited | null>,
+  ): Promise<Car> {
+    return db.transaction(async (tx) => {
+      const before = await lockReachedCar(tx, caller, id);
+      const done = await change(tx, before);
+      if (!done) return toCar(before);
+      const after = toCar(await reread(tx, id));
+      await writeAudit(tx, {
+        adminId: caller.adminId,
+        action,
+        entityType: 'car',
+        entityId: id,
+        ...done.audit(after),
+        ip,
+      });
+      return after;
+    });
+  }
+
   /** POST /cars/{id}: the form's fields; VIN and fleet behind their keys, year/make/model fixed. */
   async function update(caller: Caller, id: number, body: UpdateBody, ip: string) {
-    const car = await db.transaction(async (tx) => {
-      const before = await lockReached(tx, caller, id);
+    const car = await changeCar(caller, id, 'car.updated', ip, async (tx, before) => {
       refuse('forbidden', guardedFieldErrors(caller, before, body));
       refuse('invalid', fixedFieldErrors(before, body));
       const stretcher = stretcherProblem(body.wav ?? before.wav, body.s_wav ?? before.sWav);
@@ -235,33 +205,12 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
       }
       await checkTypeAndPlate(tx, body, id);
       const activating = body.status === 'active' && before.status !== 'active';
-      await updateCar(tx, id, {
-        typeId: body.type_id,
-        vinNumber: body.vin_number,
-        plateNumber: body.plate_number,
-        state: body.state,
-        color: body.color,
-        wav: body.wav,
-        sWav: body.s_wav,
-        suv: body.suv,
-        seats: body.seats,
-        wavSeats: body.wav_seats,
-        fleetId: body.fleet_id,
-        status: body.status,
-      });
+      await updateCar(tx, id, { ...formColumns(body), fleetId: body.fleet_id, status: body.status });
       const offline =
         activating && before.driverId !== null ? await takeOtherCarsOffline(tx, before.driverId, id) : [];
-      const after = toCar(await reread(tx, id));
-      await writeAudit(tx, {
-        adminId: caller.adminId,
-        action: 'car.updated',
-        entityType: 'car',
-        entityId: id,
-        before: toCar(before),
-        after: { ...after, other_cars_offline: offline },
-        ip,
-      });
-      return after;
+      return {
+        audit: (after) => ({ before: toCar(before), after: { ...after, other_cars_offline: offline } }),
+      };
     });
     return { car, message: CAR_MESSAGES.updated };
   }
@@ -272,8 +221,7 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
    * temporary car dialog shows them read-only.
    */
   async function saveTemporary(caller: Caller, id: number, body: TemporaryBody, ip: string) {
-    const car = await db.transaction(async (tx) => {
-      const before = await lockReached(tx, caller, id);
+    const car = await changeCar(caller, id, 'car.temporary_saved', ip, async (tx, before) => {
       if (!before.isTemporary) throw invalidField('id', CAR_MESSAGES.notTemporary);
       await checkTypeAndPlate(
         tx,
@@ -285,17 +233,7 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
         plateNumber: body.plate_number,
         isTemporary: false,
       });
-      const after = toCar(await reread(tx, id));
-      await writeAudit(tx, {
-        adminId: caller.adminId,
-        action: 'car.temporary_saved',
-        entityType: 'car',
-        entityId: id,
-        before: toCar(before),
-        after,
-        ip,
-      });
-      return after;
+      return { audit: (after) => ({ before: toCar(before), after }) };
     });
     return { car_id: car.id, car, message: CAR_MESSAGES.updated };
   }
@@ -305,23 +243,17 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
    * keep the car they were driven with; while a ride with the car is not over, the car stays.
    */
   async function remove(caller: Caller, id: number, ip: string) {
-    const car = await db.transaction(async (tx) => {
-      const before = await lockReached(tx, caller, id);
-      if (before.driverId === null) return toCar(before);
+    const car = await changeCar(caller, id, 'car.removed', ip, async (tx, before) => {
+      if (before.driverId === null) return null;
       const rideId = await unfinishedRideOf(tx, id);
       if (rideId !== undefined) throw invalidField('id', CAR_MESSAGES.onRide(rideId));
       await updateCar(tx, id, { driverId: null, status: 'offline' });
-      const after = toCar(await reread(tx, id));
-      await writeAudit(tx, {
-        adminId: caller.adminId,
-        action: 'car.removed',
-        entityType: 'car',
-        entityId: id,
-        before: { driver_id: before.driverId, status: before.status },
-        after: { driver_id: null, status: after.status },
-        ip,
-      });
-      return after;
+      return {
+        audit: (after) => ({
+          before: { driver_id: before.driverId, status: before.status },
+          after: { driver_id: null, status: after.status },
+        }),
+      };
     });
     return { car, message: CAR_MESSAGES.removed };
   }
@@ -331,22 +263,16 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
    * now, so the driver's other active cars go offline. An active car is answered as it is.
    */
   async function activate(caller: Caller, id: number, ip: string) {
-    const car = await db.transaction(async (tx) => {
-      const before = await lockReached(tx, caller, id);
-      if (before.status === 'active') return toCar(before);
+    const car = await changeCar(caller, id, 'car.activated', ip, async (tx, before) => {
+      if (before.status === 'active') return null;
       await updateCar(tx, id, { status: 'active' });
       const offline = before.driverId === null ? [] : await takeOtherCarsOffline(tx, before.driverId, id);
-      const after = toCar(await reread(tx, id));
-      await writeAudit(tx, {
-        adminId: caller.adminId,
-        action: 'car.activated',
-        entityType: 'car',
-        entityId: id,
-        before: { status: before.status },
-        after: { status: 'active', other_cars_offline: offline },
-        ip,
-      });
-      return after;
+      return {
+        audit: () => ({
+          before: { status: before.status },
+          after: { status: 'active', other_cars_offline: offline },
+        }),
+      };
     });
     return { car, message: CAR_MESSAGES.activated };
   }

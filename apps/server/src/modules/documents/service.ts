@@ -11,9 +11,11 @@ import {
   NEW_DOCUMENT_VALID_YEARS,
 } from '@fleetdesk/contract';
 import type { z } from 'zod';
+import { type FileLinks, LINK_INVALID } from '../../platform/adapters/storage';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
-import { AppError, invalidField, notFound } from '../../platform/errors';
+import { readsWholeSsn, ssnFor } from '../../platform/auth/ssn';
+import { AppError, forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import {
   countDocuments,
@@ -86,7 +88,16 @@ function assertValid(typeKey: string, values: DocumentValues, complete: boolean,
   throw new AppError('invalid', first[1], Object.fromEntries(entries.map(([f, m]) => [f, [m]])));
 }
 
-const toView = (row: DocumentViewRow, today: string): DocumentView => ({
+/** How a caller reads documents: image addresses signed for them, SSNs whole or masked. */
+interface DocumentReader {
+  present: FileLinks['present'];
+  wholeSsn: boolean;
+}
+
+/** The SSN document's number is the SSN itself (spec 2 §4 field sets). */
+const SSN_DOCUMENT_TYPE = 'ssn';
+
+const toView = (row: DocumentViewRow, today: string, reader: DocumentReader): DocumentView => ({
   id: row.id,
   type: row.typeKey,
   title: row.title,
@@ -98,7 +109,7 @@ const toView = (row: DocumentViewRow, today: string): DocumentView => ({
   expires_at: row.expiresAt,
   issue_date: row.issueDate,
   effective_date: row.effectiveDate,
-  number: row.number,
+  number: row.typeKey === SSN_DOCUMENT_TYPE ? ssnFor(row.number, reader.wholeSsn) : row.number,
   state: row.state,
   license_class: row.licenseClass,
   endorsements: row.endorsements,
@@ -106,8 +117,8 @@ const toView = (row: DocumentViewRow, today: string): DocumentView => ({
   insurance_company: row.insuranceCompany,
   name: row.ownerName,
   address: row.address,
-  ssn: row.ssn,
-  url: row.url,
+  ssn: ssnFor(row.ssn, reader.wholeSsn),
+  url: reader.present(row.url),
   public: row.public,
   is_actual: row.isActual,
   message: row.message,
@@ -121,7 +132,24 @@ const toView = (row: DocumentViewRow, today: string): DocumentView => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
+export function createDocumentsService({ db, fileLinks }: Pick<ModuleDeps, 'db' | 'fileLinks'>) {
+  /**
+   * The address to keep for an image the caller sends: one of our files only with a signature we
+   * issued (expired is fine: it proves the caller was shown the file), kept unsigned and signed afresh
+   * in each answer; another site's address as sent.
+   */
+  const readerOf = async (caller: Caller): Promise<DocumentReader> => ({
+    present: fileLinks.present,
+    wholeSsn: await readsWholeSsn(db, caller),
+  });
+
+  function storedUrl(url: string): string {
+    const link = fileLinks.checkUrl(url);
+    if (!link) return url;
+    if (link.result === 'invalid') throw forbidden(LINK_INVALID);
+    return fileLinks.stableUrl(link.key);
+  }
+
   async function list(caller: Caller, query: SearchQuery, now = new Date()) {
     const filter: DocumentFilter = {
       reach: documentReach(caller),
@@ -140,27 +168,29 @@ export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     };
-    const [rows, total] = await Promise.all([
+    const [rows, total, reader] = await Promise.all([
       findDocumentViews(db, filter, page),
       countDocuments(db, filter),
+      readerOf(caller),
     ]);
     return {
-      documents: rows.map((row) => toView(row, filter.today)),
+      documents: rows.map((row) => toView(row, filter.today, reader)),
       total,
       page: query.page,
       per_page: query.per_page,
     };
   }
 
-  async function answer(id: number, message: string, today: string) {
+  async function answer(caller: Caller, id: number, message: string, today: string) {
     const row = await findDocumentView(db, id, today);
     if (!row) throw notFound('Document');
-    return { document: toView(row, today), message };
+    return { document: toView(row, today, await readerOf(caller)), message };
   }
 
   /** POST /documents: a new pending, public, actual document; its expiry defaults to a year from today. */
   async function create(caller: Caller, body: CreateBody, ip?: string) {
     const today = businessDay(new Date());
+    const url = storedUrl(body.url);
     const id = await db.transaction(async (tx) => {
       const entity = await lockEntity(tx, body.entity_type, body.entity_id);
       if (!entity || !reachesEntity(documentReach(caller), entity.fleetId)) {
@@ -185,7 +215,7 @@ export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
         carId: body.entity_type === 'car' ? body.entity_id : null,
         typeId: type.id,
         status: 'pending',
-        url: body.url,
+        url,
         ...actuality(values.expires_at, today),
       });
       await writeAudit(tx, {
@@ -198,7 +228,7 @@ export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
       });
       return documentId;
     });
-    return answer(id, DOCUMENT_MESSAGES.added, today);
+    return answer(caller, id, DOCUMENT_MESSAGES.added, today);
   }
 
   /**
@@ -208,6 +238,7 @@ export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
    */
   async function update(caller: Caller, id: number, body: UpdateBody, ip?: string) {
     const today = businessDay(new Date());
+    const url = body.url ? storedUrl(body.url) : undefined;
     await db.transaction(async (tx) => {
       const locked = await lockLiveDocument(tx, id);
       if (!locked || !reachesEntity(documentReach(caller), locked.entityFleetId)) throw notFound('Document');
@@ -220,7 +251,7 @@ export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
       await updateDocumentRow(tx, id, {
         ...patchOf(typeKey, values),
         status,
-        ...(body.url ? { url: body.url } : {}),
+        ...(url ? { url } : {}),
         ...reviewed,
         ...actuality(values.expires_at, today),
       });
@@ -230,11 +261,11 @@ export function createDocumentsService({ db }: Pick<ModuleDeps, 'db'>) {
         entityType: 'document',
         entityId: id,
         before: { status: before.status, url: before.url, ...valuesOf(before) },
-        after: { status, url: body.url ?? before.url, ...values },
+        after: { status, url: url ?? before.url, ...values },
         ip,
       });
     });
-    return answer(id, DOCUMENT_MESSAGES.updated, today);
+    return answer(caller, id, DOCUMENT_MESSAGES.updated, today);
   }
 
   /** POST /documents/{id}/delete: final (no call brings it back); the type can then be added anew. */

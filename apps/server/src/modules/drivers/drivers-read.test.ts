@@ -1,16 +1,13 @@
-import type { Driver, DriverDetail, RideOffer } from '@fleetdesk/contract';
-import { eq, sql } from 'drizzle-orm';
+import type { Driver } from '@fleetdesk/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DISPATCHER, FLEET_USER } from '../../../test/api';
-import { facilityToken, makeCar } from '../../../test/car-fixtures';
 import { makeDriver } from '../../../test/driver-fixtures';
-import { fleetOfEmail, makeRide, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
+import { fleetOfEmail, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { drivers, rides } from '../../db/schema';
 
 let server: TestServer;
 let dispatcher: string;
-let fleetUser: string;
 let fleetId: number;
 
 const db = () => server.database.db;
@@ -20,8 +17,7 @@ type Page = {
   errors?: Record<string, string[]>;
 };
 
-const list = (query: string, token = dispatcher, fleet = false) =>
-  call<Page>(server.url, 'GET', `/drivers?${query}`, { token, fleet });
+const list = (query: string) => call<Page>(server.url, 'GET', `/drivers?${query}`, { token: dispatcher });
 const ids = (page: { body: Page }) => page.body.drivers.data.map((d) => d.id);
 
 /** Every id the query lists, through all its pages (read straight from the table to compare). */
@@ -33,7 +29,6 @@ const tableIds = async (where: ReturnType<typeof sql>) =>
 beforeAll(async () => {
   server = await startTestServer({ env: { AUTH_RATE_LIMIT: '1000' } });
   dispatcher = await tokenForEmail(db(), DISPATCHER);
-  fleetUser = await tokenForEmail(db(), FLEET_USER);
   fleetId = await fleetOfEmail(db(), FLEET_USER);
 });
 afterAll(() => server.close());
@@ -207,177 +202,5 @@ describe('GET /drivers filters', () => {
     expect(ids(await list(`search=${target.car_plate_number}`))).toContain(target.id);
     expect(ids(await list(`search=${target.id}`))).toContain(target.id);
     expect(ids(await list(`search=${encodeURIComponent(target.last_name)}`))).toContain(target.id);
-  });
-});
-
-describe('GET /drivers/{id}', () => {
-  it('answers every field with the cars, the car columns and the counts', async () => {
-    const id = await makeDriver(db(), { fleetId, routeBroker: 'ctg', bannedCompanies: [40] });
-    const older = await makeCar(db(), {
-      fleetId,
-      driverId: id,
-      status: 'offline',
-      make: 'Ford',
-      model: 'Fusion',
-      year: 2019,
-    });
-    const newest = await makeCar(db(), {
-      fleetId,
-      driverId: id,
-      status: 'active',
-      make: 'Toyota',
-      model: 'Camry',
-      year: 2021,
-    });
-    const res = await call<{ driver: DriverDetail }>(server.url, 'GET', `/drivers/${id}`, {
-      token: dispatcher,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.driver).toMatchObject({
-      id,
-      status: 'waiting_for_approval',
-      route_broker: 'ctg',
-      banned_companies: [40],
-      payout_hold: 0,
-      state: 'offline',
-      total_rides: 0,
-      car_id: newest,
-      car_title: '2021 Toyota Camry',
-    });
-    expect(res.body.driver.cars.map((c) => c.id)).toEqual([newest, older]);
-  });
-
-  it('counts finished rides of this week and the last', async () => {
-    const id = await makeDriver(db(), { fleetId, status: 'active' });
-    await makeRide(db(), { status: 'finished', driverId: id, pickupAt: new Date() });
-    await makeRide(db(), {
-      status: 'finished',
-      driverId: id,
-      pickupAt: new Date(Date.now() - 7 * 86_400_000),
-    });
-    await makeRide(db(), { status: 'driver_canceled', driverId: id, pickupAt: new Date() });
-    const res = await call<{ driver: Driver }>(server.url, 'GET', `/drivers/${id}`, { token: dispatcher });
-    expect(res.body.driver).toMatchObject({
-      total_rides: 2,
-      total_rides_cur_week: 1,
-      total_rides_prev_week: 1,
-    });
-  });
-
-  it('hides the keyed header parts from staff without their show key', async () => {
-    const id = await makeDriver(db(), {
-      routeBroker: 'sentry',
-      bannedCompanies: [41],
-      requestRouteEnabled: true,
-    });
-    const plain = await staffHolding(db(), []);
-    const res = await call<{ driver: Driver }>(server.url, 'GET', `/drivers/${id}`, { token: plain });
-    expect(res.body.driver).toMatchObject({
-      route_broker: null,
-      banned_companies: null,
-      request_route_enabled: null,
-    });
-    const keyed = await staffHolding(db(), [
-      'drivers.show_route_broker',
-      'drivers.show_company_restriction',
-      'drivers.show_request_route',
-    ]);
-    const shown = await call<{ driver: Driver }>(server.url, 'GET', `/drivers/${id}`, { token: keyed });
-    expect(shown.body.driver).toMatchObject({
-      route_broker: 'sentry',
-      banned_companies: [41],
-      request_route_enabled: true,
-    });
-  });
-
-  it('answers 404 for a driver that does not exist', async () => {
-    const res = await call(server.url, 'GET', '/drivers/999999', { token: dispatcher });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Driver not found.' });
-  });
-});
-
-describe('fleet users and facility users', () => {
-  it("lists a fleet user their fleet's drivers only, without broker, payout or keyed fields", async () => {
-    const res = await list('per_page=500', fleetUser, true);
-    expect(res.status).toBe(200);
-    expect(res.body.drivers.data.length).toBeGreaterThan(0);
-    for (const d of res.body.drivers.data) {
-      expect(d.fleet_id).toBe(fleetId);
-      expect(d).toMatchObject({
-        payout_hold: null,
-        route_broker: null,
-        banned_companies: null,
-        request_route_enabled: null,
-        ctg_enabled: null,
-        ctg_status: null,
-        sentry_enabled: null,
-        arro_enabled: null,
-      });
-    }
-    expect(res.body.drivers.next_page_url ?? '/api/v1/fleet/drivers').toMatch(/^\/api\/v1\/fleet\/drivers/);
-    // Asking for another fleet's drivers lists none.
-    const other = await list(`fleet_ids=${fleetId + 1}`, fleetUser, true);
-    expect(other.body.drivers.data).toEqual([]);
-  });
-
-  it("answers another fleet's driver as missing (404) and its ride offers too", async () => {
-    const [other] = await db()
-      .select({ id: drivers.id })
-      .from(drivers)
-      .where(sql`${drivers.fleetId} <> ${fleetId}`)
-      .limit(1);
-    for (const path of [`/drivers/${other?.id}`, `/drivers/${other?.id}/ride_offers`]) {
-      const res = await call(server.url, 'GET', path, { token: fleetUser, fleet: true });
-      expect(res.status, path).toBe(404);
-    }
-    const own = await makeDriver(db(), { fleetId });
-    expect((await call(server.url, 'GET', `/drivers/${own}`, { token: fleetUser, fleet: true })).status).toBe(
-      200,
-    );
-  });
-
-  it('lists a facility user no driver and answers any driver as missing', async () => {
-    const facility = await facilityToken(db());
-    const res = await list('per_page=10', facility);
-    expect(res.status).toBe(200);
-    expect(res.body.drivers.data).toEqual([]);
-    expect((await call(server.url, 'GET', '/drivers/1', { token: facility })).status).toBe(404);
-    expect((await call(server.url, 'GET', '/drivers/1/ride_offers', { token: facility })).status).toBe(404);
-  });
-});
-
-describe('GET /drivers/{id}/ride_offers', () => {
-  it('lists upcoming open rides, not those of a banned company, nor WAV rides without a WAV car', async () => {
-    const id = await makeDriver(db(), { fleetId, status: 'active', bannedCompanies: [41] });
-    await makeCar(db(), { fleetId, driverId: id, status: 'active' });
-    const soon = new Date(Date.now() + 3_600_000);
-    const open = await makeRide(db(), { status: 'pending', companyId: 40, pickupAt: soon });
-    const banned = await makeRide(db(), { status: 'pending', companyId: 41, pickupAt: soon });
-    const wav = await makeRide(db(), { status: 'pending', companyId: 40, pickupAt: soon });
-    const past = await makeRide(db(), {
-      status: 'pending',
-      companyId: 40,
-      pickupAt: new Date(Date.now() - 3_600_000),
-    });
-    const closed = await makeRide(db(), { status: 'pending', companyId: 40, pickupAt: soon });
-    await db()
-      .update(rides)
-      .set({ availableForDrivers: true, driverId: null, wav: false })
-      .where(sql`${rides.id} in (${open.id}, ${banned.id}, ${wav.id}, ${past.id})`);
-    await db().update(rides).set({ wav: true }).where(eq(rides.id, wav.id));
-    const res = await call<{ rides: RideOffer[]; driver: Driver }>(
-      server.url,
-      'GET',
-      `/drivers/${id}/ride_offers`,
-      {
-        token: dispatcher,
-      },
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.driver.id).toBe(id);
-    const offered = res.body.rides.map((r) => r.id);
-    expect(offered).toContain(open.id);
-    for (const excluded of [banned.id, wav.id, past.id, closed.id]) expect(offered).not.toContain(excluded);
   });
 });

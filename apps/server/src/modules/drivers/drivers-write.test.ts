@@ -2,14 +2,13 @@ import {
   type AppAction,
   DRIVER_RULE_MESSAGES,
   DRIVER_UPDATED_ACTION,
-  type DriverCar,
   type DriverDetail,
   invalidLicenseMessage,
   MESSAGES,
 } from '@fleetdesk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, DISPATCHER, FLEET_USER } from '../../../test/api';
-import { carRow, facilityToken, makeCar, readOnlyToken } from '../../../test/car-fixtures';
+import { facilityToken, readOnlyToken } from '../../../test/car-fixtures';
 import { driverAudit, driverForm, driverRow, makeDriver } from '../../../test/driver-fixtures';
 import { fleetOfEmail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -291,58 +290,6 @@ describe('POST /drivers/{id}/switch-company', () => {
     expect(contract.status).toBe(422);
     expect(contract.body.errors?.company_id).toEqual([DRIVER_EDIT_MESSAGES.companyNotAffiliate]);
     expect(await driverRow(db(), id)).toMatchObject({ companyId: 2 });
-  });
-});
-
-describe('POST /drivers/{id}/cars/assign', () => {
-  type CarAnswer = {
-    car: DriverCar & { driver_id: number };
-    message: string;
-    errors?: Record<string, string[]>;
-  };
-
-  it("makes the driver the car's driver, taking it from the previous one, with an audit row", async () => {
-    const previous = await makeDriver(db(), { fleetId });
-    const id = await makeDriver(db(), { fleetId });
-    const car = await makeCar(db(), { fleetId, driverId: previous });
-    const res = await post<CarAnswer>(dispatcher, `/drivers/${id}/cars/assign`, { car_id: car });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({
-      message: 'Car was assigned to driver!',
-      car: { id: car, driver_id: id },
-    });
-    expect(await carRow(db(), car)).toMatchObject({ driverId: id });
-    expect((await driverAudit(db(), id)).at(-1)).toMatchObject({
-      action: 'driver.assign_car',
-      before: { car_id: car, driver_id: previous },
-      after: { car_id: car, driver_id: id },
-    });
-  });
-
-  it('refuses a car of another fleet and an unknown car (422), a fleet user seeing only their cars', async () => {
-    const id = await makeDriver(db(), { fleetId });
-    const otherCar = await makeCar(db(), { fleetId: fleetId + 1 });
-    const staff = await post<CarAnswer>(dispatcher, `/drivers/${id}/cars/assign`, { car_id: otherCar });
-    expect(staff.status).toBe(422);
-    expect(staff.body.errors?.car_id).toEqual([DRIVER_EDIT_MESSAGES.carOfOtherFleet]);
-    const byFleet = await post<CarAnswer>(
-      fleetUser,
-      `/drivers/${id}/cars/assign`,
-      { car_id: otherCar },
-      true,
-    );
-    expect(byFleet.body.errors?.car_id).toEqual([DRIVER_EDIT_MESSAGES.carMissing]);
-    const unknown = await post<CarAnswer>(dispatcher, `/drivers/${id}/cars/assign`, { car_id: 99_999_999 });
-    expect(unknown.body.errors?.car_id).toEqual([DRIVER_EDIT_MESSAGES.carMissing]);
-    expect(await carRow(db(), otherCar)).toMatchObject({ driverId: null });
-  });
-
-  it("lets a fleet user assign their fleet's car; another fleet's driver is missing (404)", async () => {
-    const id = await makeDriver(db(), { fleetId });
-    const car = await makeCar(db(), { fleetId });
-    expect((await post(fleetUser, `/drivers/${id}/cars/assign`, { car_id: car }, true)).status).toBe(200);
-    const other = await makeDriver(db(), { fleetId: fleetId + 1 });
-    expect((await post(fleetUser, `/drivers/${other}/cars/assign`, { car_id: car }, true)).status).toBe(404);
   });
 });
 

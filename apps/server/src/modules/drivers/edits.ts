@@ -9,6 +9,8 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { assignCarToDriver } from '../cars/assignment';
+import { businessDay } from '../documents/rules';
 import { driverReachOf, loadDriverDetail, reachesDriver } from './list';
 import {
   companiesExisting,
@@ -16,10 +18,9 @@ import {
   type DriverValues,
   fleetExists,
   insertDriver,
-  lockCar,
   lockDriver,
   phoneHolder,
-  setCarDriver,
+  selectDriverCar,
   updateDriver,
 } from './queries';
 import { type GuardedDriverField, maySetField, refusedFields } from './rules';
@@ -36,8 +37,6 @@ export const DRIVER_EDIT_MESSAGES = {
   fleetMissing: 'Fleet not found.',
   companyMissing: 'Company not found.',
   companyNotAffiliate: 'Choose an active affiliate company',
-  carMissing: 'Car not found.',
-  carOfOtherFleet: "The car belongs to another fleet than the driver's",
 } as const;
 
 /** The guarded fields as stored, in the body's terms, to tell a resent value from a change. */
@@ -72,7 +71,8 @@ function refuseGuarded(
 /** Columns from a create or edit body; guarded fields only where the caller may set them. */
 function columnsOf(
   caller: Caller,
-  body: DriverCreateBody & Partial<Pick<DriverUpdateBody, 'status'>>,
+  // An edit may leave the SSN out: the form sent back the masked number it was shown (keep the stored one).
+  body: Omit<DriverCreateBody, 'ssn'> & Partial<Pick<DriverUpdateBody, 'status' | 'ssn'>>,
 ): DriverValues {
   const may = (field: GuardedDriverField) => maySetField(caller, field);
   const values: DriverValues = {
@@ -126,7 +126,12 @@ function changes(before: Partial<StoredDriver>, values: DriverValues) {
   return { before: side(before), after: side(values) };
 }
 
-export function createDriverEdits({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
+export function createDriverEdits({
+  db,
+  realtime,
+  fileLinks,
+}: Pick<ModuleDeps, 'db' | 'realtime' | 'fileLinks'>) {
+  const readDeps = { db, fileLinks };
   /** Tells staff and each fleet concerned (before and after a move) to read the driver again. */
   function announce(driverId: number, ...fleetIds: (number | null)[]) {
     const fleets = [...new Set(fleetIds.filter((id): id is number => id !== null))];
@@ -185,7 +190,7 @@ export function createDriverEdits({ db, realtime }: Pick<ModuleDeps, 'db' | 'rea
       return row.id;
     });
     announce(id, values.fleetId ?? null);
-    return { driver: await loadDriverDetail(db, id, caller), message: DRIVER_EDIT_MESSAGES.created };
+    return { driver: await loadDriverDetail(readDeps, id, caller), message: DRIVER_EDIT_MESSAGES.created };
   }
 
   /**
@@ -216,7 +221,7 @@ export function createDriverEdits({ db, realtime }: Pick<ModuleDeps, 'db' | 'rea
       return { before, values };
     });
     announce(id, before.fleetId, values.fleetId ?? before.fleetId);
-    return loadDriverDetail(db, id, caller);
+    return loadDriverDetail(readDeps, id, caller);
   }
 
   /** POST /drivers/{id}: the edit dialog's fields; keyed fields need their key, fleet users keep theirs. */
@@ -256,36 +261,30 @@ export function createDriverEdits({ db, realtime }: Pick<ModuleDeps, 'db' | 'rea
   }
 
   /**
-   * POST /drivers/{id}/cars/assign: the car's driver becomes this driver (its previous driver loses it).
-   * A car of another fleet than the driver's is refused; a fleet user sees only their fleet's cars.
+   * POST /drivers/{id}/cars/assign: the car's driver becomes this driver (its previous driver loses it)
+   * and it is the car they drive now, by the cars module's rules (`assignCarToDriver`).
    */
   async function assignCar(caller: Caller, id: number, carId: number, ip?: string) {
-    const { car, previousDriver, fleetId } = await db.transaction(async (tx) => {
+    const { before, fleetId } = await db.transaction(async (tx) => {
       const driver = await lockDriver(tx, id);
       if (!driver || !reachesDriver(caller, driver)) throw notFound('Driver');
-      const car = await lockCar(tx, carId);
-      if (!car || (caller.isFleet && car.fleetId !== caller.fleetId)) {
-        throw invalidField('car_id', DRIVER_EDIT_MESSAGES.carMissing);
-      }
-      if (car.fleetId !== null && car.fleetId !== driver.fleetId) {
-        throw invalidField('car_id', DRIVER_EDIT_MESSAGES.carOfOtherFleet);
-      }
-      const assigned = await setCarDriver(tx, carId, id);
-      if (!assigned) throw invalidField('car_id', DRIVER_EDIT_MESSAGES.carMissing);
+      const { before, offline } = await assignCarToDriver(tx, caller, carId, driver);
       await writeAudit(tx, {
         adminId: caller.adminId,
         action: 'driver.assign_car',
         entityType: 'driver',
         entityId: id,
-        before: { car_id: carId, driver_id: car.driverId },
-        after: { car_id: carId, driver_id: id },
+        before: { car_id: carId, driver_id: before.driverId, status: before.status },
+        after: { car_id: carId, driver_id: id, status: 'active', other_cars_offline: offline },
         ip,
       });
-      return { car: assigned, previousDriver: car.driverId, fleetId: driver.fleetId };
+      return { before, fleetId: driver.fleetId };
     });
     announce(id, fleetId);
-    if (previousDriver !== null && previousDriver !== id) announce(previousDriver, car.fleetId);
-    return { car: { ...toDriverCar(car), driver_id: id }, message: DRIVER_EDIT_MESSAGES.carAssigned };
+    if (before.driverId !== null && before.driverId !== id) announce(before.driverId, before.fleetId);
+    const assigned = await selectDriverCar(db, carId, businessDay(new Date()));
+    if (!assigned) throw notFound('Car');
+    return { car: { ...toDriverCar(assigned), driver_id: id }, message: DRIVER_EDIT_MESSAGES.carAssigned };
   }
 
   return { create, update, switchCompany, assignCar };

@@ -7,12 +7,24 @@ import {
   RIDE_OFFERS_MAX,
   type RideOffer,
 } from '@fleetdesk/contract';
-import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth/context';
+import { readsWholeSsn } from '../../platform/auth/ssn';
 import { AppError, notFound } from '../../platform/errors';
+import type { ModuleDeps } from '../../platform/module';
+import { businessDay } from '../documents/rules';
 import { selectDriverCars, selectDriverIds, selectDriverRows, selectRideOffers } from './queries';
 import { type DriverReach, type DriverSearchQuery, driverOrder, driverWhere } from './search';
-import { toDriver, toDriverCar, viewDriver } from './views';
+import { type DriverViewer, toDriver, toDriverCar, viewDriver } from './views';
+
+/** What reading drivers takes: the database, and the signer of their photos' addresses. */
+export type DriverReadDeps = Pick<ModuleDeps, 'db' | 'fileLinks'>;
+
+/** The caller as a reader of drivers: their keys, and whether they read SSNs whole. */
+const viewerOf = async (db: DriverReadDeps['db'], caller: Caller): Promise<DriverViewer> => ({
+  isFleet: caller.isFleet,
+  permissions: caller.permissions,
+  wholeSsn: await readsWholeSsn(db, caller),
+});
 
 /** Drivers belong to no facility company: facility users reach none (docs/decisions.md). */
 export const driverReachOf = (caller: Caller): DriverReach => ({
@@ -46,19 +58,25 @@ function nextPageUrl(query: DriverSearchQuery, caller: Caller): string {
  * GET /drivers: one page in the asked sort, read one row long to know whether another follows (no
  * count of the whole table: the grid's row count stays unknown until its last page, spec 2 §4).
  */
-export async function listDrivers(db: DbOrTx, query: DriverSearchQuery, caller: Caller) {
+export async function listDrivers(
+  { db, fileLinks }: DriverReadDeps,
+  query: DriverSearchQuery,
+  caller: Caller,
+) {
+  const today = businessDay(new Date());
   const ids = await selectDriverIds(
     db,
-    driverWhere(query, driverReachOf(caller)),
+    driverWhere(query, driverReachOf(caller), today),
     driverOrder(query),
     query.per_page + 1,
     offsetOf(query),
   );
   const hasNext = ids.length > query.per_page;
-  const rows = await selectDriverRows(db, ids.slice(0, query.per_page));
+  const rows = await selectDriverRows(db, ids.slice(0, query.per_page), today);
+  const viewer = await viewerOf(db, caller);
   return {
     drivers: {
-      data: rows.map((row) => viewDriver(toDriver(row), caller)),
+      data: rows.map((row) => viewDriver(toDriver(row, fileLinks.present), viewer)),
       current_page: query.page,
       per_page: query.per_page,
       next_page_url: hasNext ? nextPageUrl(query, caller) : null,
@@ -74,27 +92,32 @@ export const reachesDriver = (caller: Caller, driver: { fleetId: number | null }
 };
 
 /** One driver's row; 404 when there is none or the caller does not reach them. */
-async function reachedRow(db: DbOrTx, id: number, caller: Caller) {
-  const [row] = await selectDriverRows(db, [id]);
+async function reachedRow({ db }: DriverReadDeps, id: number, caller: Caller) {
+  const [row] = await selectDriverRows(db, [id], businessDay(new Date()));
   if (!row || !reachesDriver(caller, row.driver)) throw notFound('Driver');
   return row;
 }
 
 /** One driver as the caller may read them. */
-export async function loadDriver(db: DbOrTx, id: number, caller: Caller): Promise<Driver> {
-  return viewDriver(toDriver(await reachedRow(db, id, caller)), caller);
+export async function loadDriver(deps: DriverReadDeps, id: number, caller: Caller): Promise<Driver> {
+  const row = await reachedRow(deps, id, caller);
+  return viewDriver(toDriver(row, deps.fileLinks.present), await viewerOf(deps.db, caller));
 }
 
-export async function loadDriverDetail(db: DbOrTx, id: number, caller: Caller): Promise<DriverDetail> {
-  const driver = await loadDriver(db, id, caller);
-  const cars = await selectDriverCars(db, id);
+export async function loadDriverDetail(
+  deps: DriverReadDeps,
+  id: number,
+  caller: Caller,
+): Promise<DriverDetail> {
+  const driver = await loadDriver(deps, id, caller);
+  const cars = await selectDriverCars(deps.db, id, businessDay(new Date()));
   return { ...driver, cars: cars.map(toDriverCar) };
 }
 
 /** GET /drivers/{id}/ride_offers: the upcoming open rides this driver could take. */
-export async function loadRideOffers(db: DbOrTx, id: number, caller: Caller) {
-  const row = await reachedRow(db, id, caller);
-  const offers = await selectRideOffers(db, row.driver, RIDE_OFFERS_MAX);
+export async function loadRideOffers(deps: DriverReadDeps, id: number, caller: Caller) {
+  const row = await reachedRow(deps, id, caller);
+  const offers = await selectRideOffers(deps.db, row.driver, RIDE_OFFERS_MAX);
   const rides: RideOffer[] = offers.map((ride) => ({
     id: ride.id,
     status: ride.status,
@@ -108,5 +131,6 @@ export async function loadRideOffers(db: DbOrTx, id: number, caller: Caller) {
     distance: ride.distance,
     driver_net: ride.driverNetCents / 100,
   }));
-  return { rides, driver: viewDriver(toDriver(row), caller) };
+  const driver = viewDriver(toDriver(row, deps.fileLinks.present), await viewerOf(deps.db, caller));
+  return { rides, driver };
 }

@@ -2,6 +2,7 @@ import { TIME_ZONE } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cars, companies, drivers, fleets, rides, rideTypes } from '../../db/schema';
+import { missingRequiredDocumentsSql } from '../documents/queries';
 
 const stateColumns = {
   id: drivers.id,
@@ -51,7 +52,14 @@ const currentCar = sql`lateral (
   order by (${cars.status} = 'active') desc, ${cars.id} desc limit 1
 ) as current_car`;
 
-const driverColumns = {
+/** Whether the driver or car lacks a required document valid on `today` (the grid's flag and filter). */
+export const documentsFlagSql = (
+  entity: 'driver' | 'car',
+  id: typeof drivers.id | typeof cars.id,
+  today: string,
+) => sql<boolean>`${missingRequiredDocumentsSql(entity, id, today)}`;
+
+const driverColumns = (today: string) => ({
   driver: drivers,
   fleetName: fleets.name,
   companyName: companies.name,
@@ -63,7 +71,8 @@ const driverColumns = {
   totalRides: finishedRidesOf(drivers.id),
   ridesThisWeek: finishedRidesOf(drivers.id, weekStart),
   ridesPreviousWeek: finishedRidesOf(drivers.id, previousWeekStart, weekStart),
-};
+  documentsExpiredOrMissing: documentsFlagSql('driver', drivers.id, today),
+});
 
 export type DriverRow = Awaited<ReturnType<typeof selectDriverRows>>[number];
 
@@ -85,11 +94,11 @@ export async function selectDriverIds(
   return rows.map((r) => r.id);
 }
 
-/** Full rows of the given drivers, in the order of `ids`. */
-export async function selectDriverRows(db: DbOrTx, ids: readonly number[]) {
+/** Full rows of the given drivers, in the order of `ids`; documents judged on the day `today`. */
+export async function selectDriverRows(db: DbOrTx, ids: readonly number[], today: string) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(driverColumns)
+    .select(driverColumns(today))
     .from(drivers)
     .leftJoin(fleets, eq(fleets.id, drivers.fleetId))
     .leftJoin(companies, eq(companies.id, drivers.companyId))
@@ -115,22 +124,20 @@ const carColumns = {
   wav: cars.wav,
   isTemporary: cars.isTemporary,
 };
-export type CarRow = NonNullable<Awaited<ReturnType<typeof lockCar>>>;
+/** Cars as the driver page lists them, with their documents flag judged on `today`, newest first. */
+const selectCarsWithFlag = (db: DbOrTx, where: SQL, today: string) =>
+  db
+    .select({ ...carColumns, documentsExpiredOrMissing: documentsFlagSql('car', cars.id, today) })
+    .from(cars)
+    .where(where)
+    .orderBy(desc(cars.id));
+export type DriverCarRow = Awaited<ReturnType<typeof selectCarsWithFlag>>[number];
 
-export const selectDriverCars = (db: DbOrTx, driverId: number) =>
-  db.select(carColumns).from(cars).where(eq(cars.driverId, driverId)).orderBy(desc(cars.id));
+export const selectDriverCars = (db: DbOrTx, driverId: number, today: string) =>
+  selectCarsWithFlag(db, eq(cars.driverId, driverId), today);
 
-export async function lockCar(tx: DbOrTx, id: number) {
-  const [row] = await tx.select(carColumns).from(cars).where(eq(cars.id, id)).for('update');
-  return row;
-}
-
-export async function setCarDriver(tx: DbOrTx, carId: number, driverId: number) {
-  const [row] = await tx
-    .update(cars)
-    .set({ driverId, updatedAt: sql`now()` })
-    .where(eq(cars.id, carId))
-    .returning(carColumns);
+export async function selectDriverCar(db: DbOrTx, carId: number, today: string) {
+  const [row] = await selectCarsWithFlag(db, eq(cars.id, carId), today);
   return row;
 }
 

@@ -9,14 +9,15 @@ import { createDriversService } from './service';
 export const driversModule: ServerModule = {
   name: 'drivers',
   routes(deps, { route }) {
-    const { db } = deps;
     const service = createDriversService(deps);
     const edits = createDriverEdits(deps);
-    route(drivers.listDrivers, ({ caller, query }) => listDrivers(db, query, signedIn(caller)));
+    route(drivers.listDrivers, ({ caller, query }) => listDrivers(deps, query, signedIn(caller)));
     route(drivers.getDriver, async ({ caller, params }) => ({
-      driver: await loadDriverDetail(db, params.id, signedIn(caller)),
+      driver: await loadDriverDetail(deps, params.id, signedIn(caller)),
     }));
-    route(drivers.driverRideOffers, ({ caller, params }) => loadRideOffers(db, params.id, signedIn(caller)));
+    route(drivers.driverRideOffers, ({ caller, params }) =>
+      loadRideOffers(deps, params.id, signedIn(caller)),
+    );
     route(drivers.createDriver, ({ caller, body, ip }) => edits.create(signedIn(caller), body, ip));
     route(drivers.updateDriver, ({ caller, params, body, ip }) =>
       edits.update(signedIn(caller), params.id, body, ip),

@@ -3,7 +3,7 @@ import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql 
 import type { z } from 'zod';
 import { cars, drivers } from '../../db/schema';
 import { contains, startsWith } from '../rides/search';
-import { finishedRidesOf } from './queries';
+import { documentsFlagSql, finishedRidesOf } from './queries';
 
 export type DriverSearchQuery = z.output<typeof driverEndpoints.driverSearchQuery>;
 type DriverSortField = DriverSearchQuery['sort_by'];
@@ -52,8 +52,15 @@ function freeSearch(text: string): SQL | undefined {
 const textFilter = (value: string | undefined, build: (term: string) => SQL) =>
   value === undefined || value === '' ? undefined : build(value);
 
-/** The filters of spec 2 §2, `has_car` and the free search, as one condition. */
-export function filterConditions(query: DriverSearchQuery): (SQL | undefined)[] {
+/** Only the drivers whose documents are (true) or are not (false) missing, expired or refused on `today`. */
+function documentsFilter(flag: boolean | undefined, today: string): SQL | undefined {
+  if (flag === undefined) return undefined;
+  const missing = documentsFlagSql('driver', drivers.id, today);
+  return flag ? missing : sql`not ${missing}`;
+}
+
+/** The filters of spec 2 §2, `has_car`, the documents flag and the free search, as one condition. */
+export function filterConditions(query: DriverSearchQuery, today: string): (SQL | undefined)[] {
   const fleetIds = query.fleet_ids ?? [];
   const namedFleets = fleetIds.filter((id) => id !== 0);
   return [
@@ -81,12 +88,13 @@ export function filterConditions(query: DriverSearchQuery): (SQL | undefined)[] 
       : query.has_car
         ? carOfDriver(sql`true`)
         : sql`not ${carOfDriver(sql`true`)}`,
+    documentsFilter(query.documents_expired_or_missing, today),
     query.search === undefined ? undefined : freeSearch(query.search),
   ];
 }
 
-export const driverWhere = (query: DriverSearchQuery, reach: DriverReach) =>
-  and(reachCondition(reach), ...filterConditions(query));
+export const driverWhere = (query: DriverSearchQuery, reach: DriverReach, today: string) =>
+  and(reachCondition(reach), ...filterConditions(query, today));
 
 const SORT_COLUMN: Record<DriverSortField, AnyColumn | SQL> = {
   'drivers.first_name': drivers.firstName,

@@ -1,16 +1,19 @@
 import type { Driver, DriverCar } from '@fleetdesk/contract';
-import type { CarRow, DriverRow } from './queries';
+import type { FileLinks } from '../../platform/adapters/storage';
+import { ssnFor } from '../../platform/auth/ssn';
+import type { DriverCarRow, DriverRow } from './queries';
 import { storedState } from './rules';
 
-/** Who reads a driver: a fleet user, or staff with their keys. */
+/** Who reads a driver: a fleet user, or staff with their keys; `wholeSsn` from `readsWholeSsn`. */
 export interface DriverViewer {
   isFleet: boolean;
   permissions: ReadonlySet<string>;
+  wholeSsn: boolean;
 }
 
 const iso = (value: Date) => value.toISOString();
 
-export function toDriverCar(car: CarRow): DriverCar {
+export function toDriverCar(car: DriverCarRow): DriverCar {
   return {
     id: car.id,
     title: [car.year, car.make, car.model].filter((part) => part !== null && part !== '').join(' ') || null,
@@ -26,11 +29,15 @@ export function toDriverCar(car: CarRow): DriverCar {
     fleet_id: car.fleetId,
     wav: car.wav,
     is_temporary: car.isTemporary,
+    documents_expired_or_missing: car.documentsExpiredOrMissing,
   };
 }
 
-/** Every field of a driver, as operator staff holding every key see it. */
-export function toDriver(row: DriverRow): Driver {
+/**
+ * Every field of a driver, as operator staff holding every key see it. The photo addresses are signed
+ * for this answer (`present`): the stored ones open nothing by themselves (docs/decisions.md 82).
+ */
+export function toDriver(row: DriverRow, present: FileLinks['present']): Driver {
   const d = row.driver;
   return {
     id: d.id,
@@ -58,8 +65,8 @@ export function toDriver(row: DriverRow): Driver {
     fleet_name: row.fleetName,
     company_id: d.companyId,
     company_name: row.companyName,
-    selfie_url: d.selfieUrl,
-    selfie_thumbnail_url: d.selfieThumbnailUrl,
+    selfie_url: present(d.selfieUrl),
+    selfie_thumbnail_url: present(d.selfieThumbnailUrl),
     online: d.online,
     is_go_to_destination: d.isGoToDestination,
     state: storedState(d),
@@ -81,6 +88,7 @@ export function toDriver(row: DriverRow): Driver {
     sentry_enabled: d.sentryEnabled as Driver['sentry_enabled'],
     sentry_message: d.sentryMessage,
     arro_enabled: d.arroEnabled,
+    documents_expired_or_missing: row.documentsExpiredOrMissing,
     created_at: iso(d.createdAt),
     updated_at: iso(d.updatedAt),
   };
@@ -129,6 +137,7 @@ export const FLEET_DRIVER_FIELDS = [
   'car_number_display',
   'car_plate_number',
   'car_vin_number',
+  'documents_expired_or_missing',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof Driver)[];
@@ -161,7 +170,8 @@ const KEYED_FIELDS = [
 ] as const;
 
 /** A driver as this viewer may read it. */
-export function viewDriver(driver: Driver, viewer: DriverViewer): Driver {
+export function viewDriver(whole: Driver, viewer: DriverViewer): Driver {
+  const driver = { ...whole, ssn: ssnFor(whole.ssn, viewer.wholeSsn) };
   if (viewer.isFleet) {
     const shown = Object.fromEntries(FLEET_DRIVER_FIELDS.map((field) => [field, driver[field]]));
     return { ...shown, ...FLEET_WITHHELD } as Driver;

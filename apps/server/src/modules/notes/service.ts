@@ -59,8 +59,12 @@ function checkCategoryRight(caller: Caller, category: string | undefined) {
   if (category === 'billing' && !mayReadBillingNotes(caller)) throw forbidden();
 }
 
-export function createNotesService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
-  const publish = createPublisher(db, realtime);
+export function createNotesService({
+  db,
+  realtime,
+  fileLinks,
+}: Pick<ModuleDeps, 'db' | 'realtime' | 'fileLinks'>) {
+  const publish = createPublisher(db, realtime, fileLinks);
 
   /** GET /rides/{id}/notes: every note of a ride, newest first; billing notes only with the key. */
   async function loadRideNotes(caller: Caller, rideId: number, withWebhooks: boolean) {

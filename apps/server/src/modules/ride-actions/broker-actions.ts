@@ -7,6 +7,7 @@ import {
   type Brokers,
   isBrokerApiKey,
 } from '../../platform/adapters/brokers';
+import type { FileLinks } from '../../platform/adapters/storage';
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { AppError, invalidField } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
@@ -67,9 +68,10 @@ export function createBrokerActions(deps: {
   db: Db;
   brokers: Brokers;
   jobs: Jobs;
+  fileLinks: FileLinks;
   publish: (changes: readonly RideChange[]) => Promise<void>;
 }) {
-  const { db, brokers, jobs, publish } = deps;
+  const { db, brokers, jobs, fileLinks, publish } = deps;
 
   async function run(caller: Caller, scope: FleetScope, ip: string, request: BrokerRequest) {
     // An unconfigured broker answers 503 here, before anything is claimed.
@@ -127,7 +129,11 @@ export function createBrokerActions(deps: {
   async function answer(caller: Caller, scope: FleetScope, ip: string, request: BrokerRequest) {
     const { statusCode } = await run(caller, scope, ip, request);
     const message = request.action === 'reject' ? MESSAGES.rejectedRide : rideUpdatedMessage(request.rideId);
-    return { ride: await loadRideFor(db, request.rideId, caller), message, status_code: statusCode };
+    return {
+      ride: await loadRideFor(db, fileLinks, request.rideId, caller),
+      message,
+      status_code: statusCode,
+    };
   }
 
   async function sentryCancel(caller: Caller, scope: FleetScope, id: number, body: SentryCancel, ip: string) {

@@ -12,7 +12,7 @@ export const BROKER_RETRY_AFTER_SECONDS = 30;
 /** Six tries over about half an hour, then the job waits in the dead-letter queue for a person. */
 const RETRY_LIMIT = 5;
 
-type RetryDeps = Pick<ModuleDeps, 'db' | 'brokers' | 'realtime'>;
+type RetryDeps = Pick<ModuleDeps, 'db' | 'brokers' | 'realtime' | 'fileLinks'>;
 
 /**
  * Asks the broker again about a call whose answer never came, with the same idempotency key (so the
@@ -28,7 +28,8 @@ export async function retryBrokerCall(deps: RetryDeps, callId: number): Promise<
     const name = BROKER_NAMES[call.broker as BrokerApiKey] ?? call.broker;
     throw new Error(`${name} still gave no answer to call ${call.id} (ride ${call.rideId}): ${answer.error}`);
   }
-  if (settled.outcome === 'succeeded') await createPublisher(deps.db, deps.realtime)(settled.changes);
+  if (settled.outcome === 'succeeded')
+    await createPublisher(deps.db, deps.realtime, deps.fileLinks)(settled.changes);
 }
 
 export const SWEEP_ABANDONED_CLAIMS_JOB = 'broker-calls-sweep';

@@ -123,7 +123,12 @@ describe('a broker that does not answer in time', () => {
     await simulator.close();
   });
 
-  const retryDeps = () => ({ db: setup.server.database.db, brokers, realtime: setup.server.app.realtime });
+  const retryDeps = () => ({
+    db: setup.server.database.db,
+    brokers,
+    realtime: setup.server.app.realtime,
+    fileLinks: setup.server.app.fileLinks,
+  });
 
   it('leaves the ride untouched, logs the call as unknown and queues a retry, which applies the yes once', async () => {
     const { server, post } = setup;

@@ -80,9 +80,10 @@ export function createRideActionsService({
   realtime,
   brokers,
   jobs,
-}: Pick<ModuleDeps, 'db' | 'realtime' | 'brokers' | 'jobs'>) {
-  const publish = createPublisher(db, realtime);
-  const brokerActions = createBrokerActions({ db, brokers, jobs, publish });
+  fileLinks,
+}: Pick<ModuleDeps, 'db' | 'realtime' | 'brokers' | 'jobs' | 'fileLinks'>) {
+  const publish = createPublisher(db, realtime, fileLinks);
+  const brokerActions = createBrokerActions({ db, brokers, jobs, fileLinks, publish });
 
   async function updateRide(caller: Caller, scope: FleetScope, id: number, body: RideUpdateBody, ip: string) {
     const intent = readIntent(caller, body);
@@ -107,7 +108,7 @@ export function createRideActionsService({
     });
     await publish(changes);
     const message = intent.kind === 'assign' ? MESSAGES.assignedRide : rideUpdatedMessage(id);
-    return { ride: await loadRideFor(db, id, caller), message };
+    return { ride: await loadRideFor(db, fileLinks, id, caller), message };
   }
 
   async function revive(
@@ -124,7 +125,7 @@ export function createRideActionsService({
       return (await reviveLocked({ tx, caller, ip }, ride, body.reason, body.new_trip_id, actor)).changes;
     });
     await publish(changes);
-    return { ride: await loadRideFor(db, id, caller), message: MESSAGES.removedRide };
+    return { ride: await loadRideFor(db, fileLinks, id, caller), message: MESSAGES.removedRide };
   }
 
   /**

@@ -52,8 +52,12 @@ async function throttle(db: ModuleDeps['db'], adminId: number) {
   }
 }
 
-export function createRideCreateService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
-  const publish = createPublisher(db, realtime);
+export function createRideCreateService({
+  db,
+  realtime,
+  fileLinks,
+}: Pick<ModuleDeps, 'db' | 'realtime' | 'fileLinks'>) {
+  const publish = createPublisher(db, realtime, fileLinks);
 
   /** Everything that holds for the whole request; a failure here creates nothing. */
   async function checkRequest(caller: Caller, body: RideCreateBody, clock: BookingClock) {
@@ -181,7 +185,9 @@ export function createRideCreateService({ db, realtime }: Pick<ModuleDeps, 'db' 
     await publish(
       createdIds.map((rideId) => ({ rideId, event: 'created', fleetBefore: null, fleetAfter: null })),
     );
-    const rows = new Map((await loadRideRows(db, createdIds, rideViewerOf(caller))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (await loadRideRows(db, createdIds, rideViewerOf(caller, fileLinks))).map((r) => [r.id, r]),
+    );
     const answers: CreatedRideAnswer[] = outcomes.map(({ date, rideId, problem }) =>
       rideId === null
         ? { status_code: 422, date, message: problem ?? MESSAGES.invalidDate, ride: null }

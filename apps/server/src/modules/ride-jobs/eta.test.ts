@@ -24,7 +24,13 @@ let fleetHeard: AppAction[];
 let drivers: { id: number }[];
 const router = createStraightLineRouter();
 
-const refresh = () => refreshRideEtas({ db: server.database.db, realtime: server.app.realtime, router });
+const refresh = () =>
+  refreshRideEtas({
+    db: server.database.db,
+    realtime: server.app.realtime,
+    router,
+    fileLinks: server.app.fileLinks,
+  });
 
 /** Puts the driver at a point, reported `ageMs` ago. */
 async function placeDriver(driverId: number, at: { lat: number; lon: number }, ageMs = 0) {
@@ -119,12 +125,22 @@ describe('eta_updated: the driver → pickup ETA of rides on the way', () => {
     await placeDriver(driver.id, { lat: row.startLat + 0.05, lon: row.startLon });
 
     const firstRun = new Date();
-    expect(await refreshRideEtas({ db, realtime: server.app.realtime, router }, firstRun)).toContain(made.id);
+    expect(
+      await refreshRideEtas(
+        { db, realtime: server.app.realtime, router, fileLinks: server.app.fileLinks },
+        firstRun,
+      ),
+    ).toContain(made.id);
     const first = await rideRow(db, made.id);
     expect(first.etaComputedAt?.toISOString()).toBe(firstRun.toISOString());
     // Same position 90 s later: the same ETA, but the driver can now arrive 90 s later than first said.
     const later = new Date(firstRun.getTime() + 90_000);
-    expect(await refreshRideEtas({ db, realtime: server.app.realtime, router }, later)).toContain(made.id);
+    expect(
+      await refreshRideEtas(
+        { db, realtime: server.app.realtime, router, fileLinks: server.app.fileLinks },
+        later,
+      ),
+    ).toContain(made.id);
     const second = await rideRow(db, made.id);
     expect(second.eta).toBe(first.eta);
     expect(second.etaComputedAt?.toISOString()).toBe(later.toISOString());

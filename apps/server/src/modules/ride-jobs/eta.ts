@@ -16,7 +16,7 @@ export const MIN_ETA_CHANGE_SECONDS = 60;
 /** Pickups this far from now: a ride booked for next week has no "driver on the way" yet. */
 const ETA_WINDOW_MS = 12 * 3_600_000;
 
-type EtaDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'router'>;
+type EtaDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'router' | 'fileLinks'>;
 
 /**
  * Recomputes the driver → pickup ETA of every ride whose driver is on the way and has a fresh position,
@@ -24,10 +24,10 @@ type EtaDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'router'>;
  * `eta_updated` for them. Returns their ids.
  */
 export async function refreshRideEtas(
-  { db, realtime, router }: EtaDeps,
+  { db, realtime, router, fileLinks }: EtaDeps,
   now = new Date(),
 ): Promise<number[]> {
-  const publish = createPublisher(db, realtime);
+  const publish = createPublisher(db, realtime, fileLinks);
   const freshSince = new Date(now.getTime() - STALE_GPS_MINUTES * 60_000);
   const from = new Date(now.getTime() - ETA_WINDOW_MS);
   const to = new Date(now.getTime() + ETA_WINDOW_MS);

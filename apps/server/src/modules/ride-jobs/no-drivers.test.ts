@@ -26,7 +26,10 @@ let dispatcher: string;
 const AFTER_MINUTES = 45;
 
 const expire = () =>
-  expireUnassignedRides({ db: server.database.db, realtime: server.app.realtime }, AFTER_MINUTES);
+  expireUnassignedRides(
+    { db: server.database.db, realtime: server.app.realtime, fileLinks: server.app.fileLinks },
+    AFTER_MINUTES,
+  );
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
 const heardTypes = (heard: AppAction[], rideId: number) => rideActionsHeard(heard, rideId).map((a) => a.type);
 

@@ -12,7 +12,7 @@ const BATCH_SIZE = 200;
 /** Written by the system: no admin, no address. */
 const SYSTEM = { adminId: null };
 
-type ExpireDeps = Pick<ModuleDeps, 'db' | 'realtime'>;
+type ExpireDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'fileLinks'>;
 
 /**
  * Moves every pending ride of a non-broker company that no driver took `afterMinutes` after its pickup
@@ -21,11 +21,11 @@ type ExpireDeps = Pick<ModuleDeps, 'db' | 'realtime'>;
  * ride once: the conditions are checked again under the lock. Returns the ids it moved.
  */
 export async function expireUnassignedRides(
-  { db, realtime }: ExpireDeps,
+  { db, realtime, fileLinks }: ExpireDeps,
   afterMinutes: number,
   now = new Date(),
 ): Promise<number[]> {
-  const publish = createPublisher(db, realtime);
+  const publish = createPublisher(db, realtime, fileLinks);
   const cutoff = new Date(now.getTime() - afterMinutes * 60_000);
   const moved: number[] = [];
   let afterId = 0;

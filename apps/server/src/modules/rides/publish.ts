@@ -7,13 +7,14 @@ import {
   rideActionType,
 } from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
+import type { FileLinks } from '../../platform/adapters/storage';
 import type { Caller } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 import {
   loadRideDetail,
   loadRideRows,
-  OPERATOR_VIEWER,
+  operatorViewer,
   ridePayloads,
   rideViewerOf,
   toFleetView,
@@ -77,11 +78,11 @@ function announceMove(realtime: Realtime, ride: Ride, move: Move) {
  * lost the ride hears `ride: null`. A ride that changed company or fleet is announced once more as
  * company_affiliate, for the lists that follow who a ride belongs to.
  */
-export function createPublisher(db: DbOrTx, realtime: Realtime) {
+export function createPublisher(db: DbOrTx, realtime: Realtime, fileLinks: FileLinks) {
   return async function publish(changes: readonly RideChange[]): Promise<void> {
     if (changes.length === 0) return;
     const ids = [...new Set(changes.map((c) => c.rideId))];
-    const rows = new Map((await loadRideRows(db, ids, OPERATOR_VIEWER)).map((r) => [r.id, r]));
+    const rows = new Map((await loadRideRows(db, ids, operatorViewer(fileLinks))).map((r) => [r.id, r]));
     for (const change of changes) {
       const ride = rows.get(change.rideId) ?? null;
       const type = rideActionType(change.event);
@@ -104,10 +105,12 @@ export function createPublisher(db: DbOrTx, realtime: Realtime) {
  * The ride as the caller sees it after their change. A fleet user whose own change took the ride out
  * of the fleet (a revive) still gets the fleet view of that result: they had the ride a moment ago.
  */
-export async function loadRideFor(db: DbOrTx, id: number, caller: Caller) {
+export async function loadRideFor(db: DbOrTx, fileLinks: FileLinks, id: number, caller: Caller) {
   const ride =
-    (await loadRideDetail(db, id, rideViewerOf(caller))) ??
-    (caller.isFleet ? await loadRideDetail(db, id, OPERATOR_VIEWER).then((r) => r && toFleetView(r)) : null);
+    (await loadRideDetail(db, id, rideViewerOf(caller, fileLinks))) ??
+    (caller.isFleet
+      ? await loadRideDetail(db, id, operatorViewer(fileLinks)).then((r) => r && toFleetView(r))
+      : null);
   if (!ride) throw notFound('Ride');
   return ride;
 }

@@ -10,9 +10,9 @@ import { loadRideDetail, rideViewerOf } from './views';
 /** The rides list, one ride, its map data and who is viewing it. Actions live in ride-actions, notes in notes. */
 export const ridesModule: ServerModule = {
   name: 'rides',
-  routes({ db, realtime, router }, { route }) {
-    const viewers = createViewers(db, realtime);
-    const viewerOf = (caller: Parameters<typeof signedIn>[0]) => rideViewerOf(signedIn(caller));
+  routes({ db, realtime, router, fileLinks }, { route }) {
+    const viewers = createViewers(db, realtime, fileLinks);
+    const viewerOf = (caller: Parameters<typeof signedIn>[0]) => rideViewerOf(signedIn(caller), fileLinks);
 
     route(rides.listRides, ({ caller, query }) => listRides(db, query, viewerOf(caller)));
     route(rides.getRide, async ({ caller, params }) => {

@@ -2,10 +2,11 @@ import { type RideActionPayload, type RideEventType, rideActionType } from '@fle
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rides, rideViewers } from '../../db/schema';
+import type { FileLinks } from '../../platform/adapters/storage';
 import type { Caller } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-import { loadRideRows, OPERATOR_VIEWER, reachCondition, ridePayloads, rideViewerOf } from './views';
+import { loadRideRows, operatorViewer, reachCondition, ridePayloads, rideViewerOf } from './views';
 
 /**
  * Who has a ride open. Opening (again) refreshes the caller's time, leaving removes it; both tell the
@@ -13,9 +14,9 @@ import { loadRideRows, OPERATOR_VIEWER, reachCondition, ridePayloads, rideViewer
  * events without names (fleet users never see viewers). Presence is not a change of the ride: no log
  * line, no audit row (docs/decisions.md).
  */
-export function createViewers(db: Db, realtime: Realtime) {
+export function createViewers(db: Db, realtime: Realtime, fileLinks: FileLinks) {
   async function announce(rideId: number, event: RideEventType) {
-    const [ride] = await loadRideRows(db, [rideId], OPERATOR_VIEWER);
+    const [ride] = await loadRideRows(db, [rideId], operatorViewer(fileLinks));
     if (!ride) throw notFound('Ride');
     const payload: RideActionPayload = { ride_id: rideId, event, ride, admins: ride.admins };
     realtime.emitRide(rideActionType(event), ridePayloads(payload), {
@@ -30,7 +31,7 @@ export function createViewers(db: Db, realtime: Realtime) {
     const [ride] = await db
       .select({ id: rides.id })
       .from(rides)
-      .where(and(eq(rides.id, rideId), reachCondition(rideViewerOf(caller))));
+      .where(and(eq(rides.id, rideId), reachCondition(rideViewerOf(caller, fileLinks))));
     if (!ride) throw notFound('Ride');
   }
 

@@ -2,6 +2,7 @@ import { RideDetail } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { createFileLinks } from '../../platform/adapters/storage/links';
 import { loadRideDetail, loadRideRows } from './views';
 
 let database: TestDatabase;
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const staff = { isFleet: false, fleetId: null, companyIds: null, adminId: 1, billingNotes: true };
+const { present } = createFileLinks('views-test-secret', 60_000);
+const staff = { isFleet: false, fleetId: null, companyIds: null, adminId: 1, billingNotes: true, present };
 
 describe('ride views', () => {
   it('shapes a ride the way the contract says, prices in dollars', async () => {
@@ -28,6 +30,7 @@ describe('ride views', () => {
       companyIds: null,
       adminId: null,
       billingNotes: false,
+      present,
     });
     expect(fleet?.ride_price).toBeNull();
     expect(fleet?.driver_net).toBe(detail?.driver_net);
@@ -37,6 +40,7 @@ describe('ride views', () => {
       companyIds: null,
       adminId: null,
       billingNotes: false,
+      present,
     });
     expect(other).toBeNull();
     const list = await loadRideRows(database.db, [Number(row.id), 999999999], staff);

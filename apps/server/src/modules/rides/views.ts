@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inCompanies } from '../../db/reach';
 import { rides } from '../../db/schema';
+import type { FileLinks } from '../../platform/adapters/storage';
 import { BILLING_NOTES_KEY, mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
 import { holdsEverywhere } from '../../platform/auth/reach';
@@ -25,9 +26,11 @@ export interface RideViewer {
   adminId: number | null;
   /** Holds rides.view-billing-notes: sees `billing_note` and the billing notes in the log. */
   billingNotes: boolean;
+  /** Signs the driver's photo address for this answer (a stored address opens nothing by itself). */
+  present: FileLinks['present'];
 }
 
-export const rideViewerOf = (caller: Caller): RideViewer => ({
+export const rideViewerOf = (caller: Caller, fileLinks: FileLinks): RideViewer => ({
   isFleet: caller.isFleet,
   fleetId: caller.isFleet ? caller.fleetId : null,
   companyIds: caller.companyIds,
@@ -35,27 +38,20 @@ export const rideViewerOf = (caller: Caller): RideViewer => ({
   // A facility user holding the key in only some of their companies sees no billing content here;
   // the notes endpoints decide per ride's company.
   billingNotes: mayReadBillingNotes(caller) && holdsEverywhere(caller, BILLING_NOTES_KEY),
+  present: fileLinks.present,
 });
 
 /**
  * The server itself shaping a ride for operator staff (realtime payloads, presence answers): everything,
  * billing included; `ridePayloads` then cuts it down for each room.
  */
-export const OPERATOR_VIEWER: RideViewer = {
+export const operatorViewer = (fileLinks: FileLinks): RideViewer => ({
   isFleet: false,
   fleetId: null,
   companyIds: null,
   adminId: null,
   billingNotes: true,
-};
-
-/** What a fleet room may see of a ride (realtime payloads to `fleet:<id>` use this). */
-export const fleetRoomViewer = (fleetId: number): RideViewer => ({
-  isFleet: true,
-  fleetId,
-  companyIds: null,
-  adminId: null,
-  billingNotes: false,
+  present: fileLinks.present,
 });
 
 /** A ride without billing content: no `billing_note`, and, in a detail, no billing-note lines in the log. */
@@ -68,8 +64,10 @@ export function withoutBilling<R extends Ride>(ride: R): R {
   };
 }
 
-export const viewRide = <R extends Ride>(ride: R, viewer: RideViewer): R =>
-  viewer.isFleet ? toFleetView(ride) : viewer.billingNotes ? ride : withoutBilling(ride);
+export function viewRide<R extends Ride>(stored: R, viewer: RideViewer): R {
+  const ride = { ...stored, driver_selfie_thumbnail_url: viewer.present(stored.driver_selfie_thumbnail_url) };
+  return viewer.isFleet ? toFleetView(ride) : viewer.billingNotes ? ride : withoutBilling(ride);
+}
 
 /**
  * A ride event's payload as each realtime audience may see it: holders of the billing-notes key get it
