@@ -17,6 +17,8 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/solver',
   'bench/rides',
   'bench/rides-web',
+  'bench/drivers',
+  'bench/drivers-web',
   'bench/fuzz',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 

@@ -37,8 +37,8 @@ export const launchChromium = (): Promise<Browser> =>
     ],
   });
 
-/** A dispatcher's tab on /rides: signed in through the persisted store, the probe injected. */
-export async function openRidesTab(browser: Browser, baseUrl: string, session: Session): Promise<Page> {
+/** A tab signed in as `session` through the app's persisted store (as the sign-in form leaves it). */
+export async function openSignedInPage(browser: Browser, baseUrl: string, session: Session): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1600, height: 900 } });
   await context.addInitScript({ path: join(import.meta.dirname, 'probe.js') });
   const page = await context.newPage();
@@ -54,6 +54,12 @@ export async function openRidesTab(browser: Browser, baseUrl: string, session: S
     STORE_KEY,
     JSON.stringify({ state, version: STORE_VERSION }),
   ] as const);
+  return page;
+}
+
+/** A dispatcher's tab on /rides: signed in through the persisted store, the probe injected. */
+export async function openRidesTab(browser: Browser, baseUrl: string, session: Session): Promise<Page> {
+  const page = await openSignedInPage(browser, baseUrl, session);
   await page.goto('/rides');
   await waitForRows(page);
   // Auto update off (persisted), so a 10 s refresh of the list never lands inside a measurement: the
