@@ -1,8 +1,8 @@
 import { CAR_STATE_FILTERS } from '@fleetdesk/contract';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { SearchField } from '../../../ui/SearchField';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import type { CarsView } from './carsQuery';
 
@@ -25,22 +25,11 @@ export function CarsSearchPanel({ view, onChange, onAddCar }: CarsSearchPanelPro
 
   return (
     <Stack direction="row" sx={{ gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField
-        size="small"
-        label="Search"
-        placeholder="Plate, VIN, make, model, driver"
+      <SearchField
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ width: 320 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setText}
+        placeholder="Plate, VIN, make, model, driver"
+        width={320}
       />
       <TextField
         size="small"

@@ -1,20 +1,8 @@
-import { type Car, type CarSortField, MESSAGES } from '@fleetdesk/contract';
+import type { Car, CarSortField } from '@fleetdesk/contract';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import {
-  Chip,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { type SortableColumn, SortableTable } from '../../../ui/table/SortableTable';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { colorLabel } from '../addCar/CarDetailsFields';
 import type { CarsView } from './carsQuery';
@@ -24,13 +12,7 @@ export const CAR_DOCUMENTS_WARNING = 'Documents missing or expired';
 
 const STATUS_COLORS = { active: 'success', offline: 'default', suspended: 'error' } as const;
 
-interface Column {
-  label: string;
-  sortField?: CarSortField;
-  cell: (car: Car) => ReactNode;
-}
-
-const COLUMNS: readonly Column[] = [
+const COLUMNS: readonly SortableColumn<Car, CarSortField>[] = [
   { label: 'ID', sortField: 'id', cell: (car) => car.id },
   {
     label: 'Plate',
@@ -90,43 +72,14 @@ interface CarsTableProps {
 /** The cars of one page; a header with a sort field sorts on the server, a row opens the car. */
 export function CarsTable({ rows, view, onSort, onOpen }: CarsTableProps) {
   return (
-    <Table size="small" stickyHeader aria-label="Cars">
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column.label} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-              {column.sortField ? (
-                <TableSortLabel
-                  active={view.sortBy === column.sortField}
-                  direction={view.sortBy === column.sortField ? view.sortType : 'asc'}
-                  onClick={() => column.sortField && onSort(column.sortField)}
-                >
-                  {column.label}
-                </TableSortLabel>
-              ) : (
-                column.label
-              )}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-              {MESSAGES.nothingFound}
-            </TableCell>
-          </TableRow>
-        ) : (
-          rows.map((car) => (
-            <TableRow key={car.id} hover onClick={() => onOpen(car)} sx={{ cursor: 'pointer' }}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.label}>{column.cell(car)}</TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <SortableTable
+      label="Cars"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(car) => car.id}
+      sort={{ by: view.sortBy, type: view.sortType }}
+      onSort={onSort}
+      onOpen={onOpen}
+    />
   );
 }

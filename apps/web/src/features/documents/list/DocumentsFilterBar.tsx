@@ -1,8 +1,8 @@
 import { DOCUMENT_REVIEW_STATUSES, DOCUMENTS_FILTER_DEBOUNCE_MS } from '@fleetdesk/contract';
-import Search from '@mui/icons-material/Search';
-import { Checkbox, FormControlLabel, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { SearchField } from '../../../ui/SearchField';
 import { accountQuery } from '../../account/useAccountSync';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { type DocumentsView, RANGE_OPTIONS } from './documentsView';
@@ -31,22 +31,11 @@ export function DocumentsFilterBar({
 
   return (
     <Stack direction="row" sx={{ gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField
-        size="small"
-        label="Search"
-        placeholder="Title, number, driver, plate"
+      <SearchField
         value={filters.search}
-        onChange={(event) => set({ search: event.target.value })}
-        sx={{ width: 280 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => set({ search })}
+        placeholder="Title, number, driver, plate"
+        width={280}
       />
       <TextField
         size="small"

@@ -1,22 +1,13 @@
 import { DRIVERS_PAGING_OPTIONS } from '@fleetdesk/contract';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  InputAdornment,
-  Stack,
-  Switch,
-  TablePagination,
-  TextField,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, TablePagination } from '@mui/material';
 import { MaterialReactTable, type MRT_Updater, useMaterialReactTable } from 'material-react-table';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { SearchField } from '../../../ui/SearchField';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { driverColumns } from './driverColumns';
 import { useGridLayout } from './gridLayoutStore';
@@ -94,25 +85,13 @@ export function DriversPage() {
     localization: { noRecordsToDisplay: 'Nothing found!' } as never,
     renderTopToolbarCustomActions: () => (
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label="Search"
-          placeholder="Name, ID, phone, licence, plate"
+        <SearchField
           value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
+          placeholder="Name, ID, phone, licence, plate"
+          onChange={(text) => {
+            setSearchText(text);
             // A new search starts again at the first page.
             setState((current) => ({ ...current, pageIndex: 0 }));
-          }}
-          sx={{ width: 300 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <FormControlLabel

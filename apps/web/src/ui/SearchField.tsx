@@ -1,0 +1,35 @@
+import Search from '@mui/icons-material/Search';
+import { InputAdornment, TextField } from '@mui/material';
+
+/** A list's free-text search box, with its magnifier. */
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  width = 300,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+  width?: number;
+}) {
+  return (
+    <TextField
+      size="small"
+      label="Search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
