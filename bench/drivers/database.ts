@@ -1,25 +1,20 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/database';
 import { isSeeded, seedDemo } from '../../apps/server/src/db/seed';
+import { benchConfig } from '../rides/database';
 
 /**
  * The drivers benchmark's own database: embedded PostgreSQL in .data/bench-drivers
  * (BENCH_DRIVERS_DATA_DIR) on port 54331 (BENCH_DRIVERS_PG_PORT), apart from the rides bench and the demo.
  */
-export function benchConfig() {
-  return loadConfig({
-    ...process.env,
-    DATA_DIR: process.env.BENCH_DRIVERS_DATA_DIR ?? join(process.cwd(), '.data', 'bench-drivers'),
-    EMBEDDED_PG_PORT: process.env.BENCH_DRIVERS_PG_PORT ?? '54331',
-    JOBS: 'false',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+export const driversBenchConfig = () =>
+  benchConfig({
+    dataDir: process.env.BENCH_DRIVERS_DATA_DIR ?? join(process.cwd(), '.data', 'bench-drivers'),
+    pgPort: process.env.BENCH_DRIVERS_PG_PORT ?? '54331',
   });
-}
 
-export const openBenchDatabase = () => openDatabase(benchConfig());
+export const openBenchDatabase = () => openDatabase(driversBenchConfig());
 type BenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
 
 export interface BenchSize {

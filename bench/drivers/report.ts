@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { generatedNotice } from '../generated';
-import type { ScenarioResult } from '../rides/report';
+import { resultsTable, type ScenarioResult } from '../rides/report';
 
 export interface RunInfo {
   command: string;
@@ -13,13 +13,8 @@ export interface RunInfo {
   machine: string;
 }
 
-const ms = (value: number) => value.toFixed(1);
 
 export function renderReport(info: RunInfo, results: readonly ScenarioResult[]): string {
-  const rows = results.map(
-    (r) =>
-      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMsPerRequest === undefined ? '' : ms(r.cpuMsPerRequest)} | ${r.p95 <= info.goalP95Ms ? 'yes' : '**no**'} |`,
-  );
   return `# GET /drivers under load
 
 ${generatedNotice(info.command, new Date())}
@@ -30,9 +25,7 @@ mode: no response validation), autocannon in another with ${info.connections.joi
 ${info.durationSeconds} s per scenario after a 1 s warm-up, signed in as the dispatcher, default page size.
 Latencies in milliseconds over every answered request, from the client. Goal: p95 ≤ ${info.goalP95Ms} ms.
 
-| scenario | connections | requests | failures | req/s | p50 | p95 | p99 | CPU ms/req | p95 ≤ goal |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
-${rows.join('\n')}
+${resultsTable(results, info.goalP95Ms)}
 
 CPU ms/req is the CPU the API process and every PostgreSQL backend spent per answered request
 (warm-up included), read from the operating system around each run.

@@ -5,14 +5,20 @@ import { migrateDatabase, openDatabase } from '../../apps/server/src/db/database
 import { isSeeded, seedDemo } from '../../apps/server/src/db/seed';
 
 /**
- * The benchmark's own database: embedded PostgreSQL in .data/bench (BENCH_DATA_DIR) on port 54330
- * (BENCH_PG_PORT), or DATABASE_URL, so the large data set never mixes with the demo of `npm start`.
+ * A benchmark's own database: embedded PostgreSQL in .data/bench (BENCH_DATA_DIR) on port 54330
+ * (BENCH_PG_PORT) for the rides bench, or DATABASE_URL, so a large data set never mixes with the demo of
+ * `npm start`; another bench names its own folder and port.
  */
-export function benchConfig() {
+export function benchConfig(
+  place = {
+    dataDir: process.env.BENCH_DATA_DIR ?? join(process.cwd(), '.data', 'bench'),
+    pgPort: process.env.BENCH_PG_PORT ?? '54330',
+  },
+) {
   return loadConfig({
     ...process.env,
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? join(process.cwd(), '.data', 'bench'),
-    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54330',
+    DATA_DIR: place.dataDir,
+    EMBEDDED_PG_PORT: place.pgPort,
     JOBS: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',

@@ -31,18 +31,31 @@ interface EntityDocumentsPanelProps {
   entityId: number;
   /** A temporary car's documents are shown but not changed (spec 2 §2). */
   readOnly?: boolean;
+  /** 'block': a page block's heading (the driver page); 'subtitle': a panel's in a dialog. */
+  heading?: 'block' | 'subtitle';
 }
 
 /** The documents of one driver or car: each opens the full view; new ones are added from an image. */
-export function EntityDocumentsPanel({ entityType, entityId, readOnly = false }: EntityDocumentsPanelProps) {
+export function EntityDocumentsPanel({
+  entityType,
+  entityId,
+  readOnly = false,
+  heading = 'subtitle',
+}: EntityDocumentsPanelProps) {
   const list = useEntityDocuments(entityType, entityId);
   const held = list.data?.documents ?? [];
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
-          Documents
-        </Typography>
+        {heading === 'block' ? (
+          <Typography variant="h3" component="h2">
+            Documents
+          </Typography>
+        ) : (
+          <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
+            Documents
+          </Typography>
+        )}
         {!readOnly && <AddDocumentMenu entityType={entityType} entityId={entityId} held={held} />}
       </Stack>
       {list.isPending && <CircularProgress size={20} aria-label="Loading documents" />}

@@ -5,7 +5,7 @@ import { EntityDocumentsPanel } from '../../documents/panel/EntityDocumentsPanel
 export function DriverDocumentsBlock({ driverId }: { driverId: number }) {
   return (
     <Paper component="section" aria-label="Documents" variant="outlined" sx={{ p: 2 }}>
-      <EntityDocumentsPanel entityType="driver" entityId={driverId} />
+      <EntityDocumentsPanel entityType="driver" entityId={driverId} heading="block" />
     </Paper>
   );
 }

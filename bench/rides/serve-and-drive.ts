@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
+import type { Config } from '../../apps/server/src/config';
+import type { Db } from '../../apps/server/src/db/client';
+import { createSession } from '../../apps/server/src/platform/auth/sessions';
+import { ownCpuMs, postgresCpuMs } from './cpu';
+import type { ScenarioResult } from './report';
+
+/** Runs the load process (autocannon, load.ts) and reads its one JSON line. */
+function drive(plan: object): Promise<ScenarioResult[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load.ts')], {
+      env: { ...process.env, BENCH_PLAN: JSON.stringify(plan) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load process exited ${code}`)),
+    );
+  });
+}
+
+export interface ApiRun {
+  config: Config;
+  db: Db;
+  databaseUrl: string;
+  scenarios: readonly { name: string; path: string }[];
+  connections: readonly number[];
+  durationSeconds: number;
+}
+
+/**
+ * Serves the API from this process and drives each scenario at each connection level from a second
+ * process as the demo dispatcher, one load run at a time so the CPU spent in between belongs to it alone.
+ * Answers the results and the machine line of the report.
+ */
+export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioResult[]; machine: string }> {
+  const app = await buildApp(run.config, run.db, run.databaseUrl);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const { rows } = await run.db.execute<{ id: number }>(
+    sql`select id from admins where email = 'dispatcher@fleetdesk.test'`,
+  );
+  const { token } = await createSession(run.db, rows[0]?.id as number, 3_600_000, {});
+  const loadAtStart = loadavg()[0]?.toFixed(1);
+  const results: ScenarioResult[] = [];
+  const pgDataDir = join(run.config.dataDir, 'pg');
+  try {
+    for (const scenario of run.scenarios) {
+      for (const level of run.connections) {
+        const cpuBefore = ownCpuMs() + postgresCpuMs(pgDataDir);
+        const [result] = await drive({
+          baseUrl: `http://127.0.0.1:${port}`,
+          token,
+          connections: [level],
+          durationSeconds: run.durationSeconds,
+          scenarios: [scenario],
+        });
+        const cpuMs = ownCpuMs() + postgresCpuMs(pgDataDir) - cpuBefore;
+        const served = (result?.requests ?? 0) + (result?.warmupRequests ?? 0);
+        if (!result) continue;
+        results.push({ ...result, cpuMsPerRequest: cpuMs / Math.max(1, served) });
+        console.log(
+          `${result.name} (${level} conn.): p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.requestsPerSecond.toFixed(0)} req/s`,
+        );
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  const machine = `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} when the load began and ${loadavg()[0]?.toFixed(1)} when it ended (other processes share the cores)`;
+  return { results, machine };
+}

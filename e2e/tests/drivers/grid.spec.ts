@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, FLEET_USER } from '../../support/auth';
+import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
+
+const SHOTS = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+
+/** A last name no demo driver has (names take letters only). */
+const uniqueName = (prefix: string) =>
+  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+const grid = (page: Page) => page.getByRole('table', { name: 'Drivers' });
+const gridRows = (page: Page) => grid(page).locator('tbody tr');
+const nameFilter = (page: Page) => page.getByRole('textbox', { name: 'Filter by Driver', exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+});
+
+test('a driver created over the API is found with the name filter, shows its car, and opens on click', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const lastName = uniqueName('Grid');
+  const driverId = await createDriver(admin, 'Petra', lastName);
+  const car = await createCar(admin, driverId);
+  const { car: detail } = await admin.call<{ car: { vin_number: string } }>('GET', `/cars/${car.id}`);
+
+  await openAs(page, admin, '/drivers');
+  await expect(page.getByText(/^1-10 of more than 10$/)).toBeVisible();
+  await shot(page, 'grid-admin');
+  await nameFilter(page).fill(lastName);
+  const row = gridRows(page).filter({ hasText: `Petra ${lastName}` });
+  await expect(row).toHaveCount(1);
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: String(driverId), exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: car.plate, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: detail.vin_number.slice(-6), exact: true })).toBeVisible();
+  await expect(row.getByText('Waiting for approval')).toBeVisible();
+  await expect(row.getByText('Default fleet')).toBeVisible();
+  // A new driver has none of the required documents yet.
+  await expect(row.getByLabel('Documents missing or expired')).toBeVisible();
+  await shot(page, 'grid-filtered');
+
+  await row.getByRole('cell', { name: car.plate, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/driver/${driverId}$`));
+});
+
+test('/drivers?search= pre-fills the search box with a plate and shows its driver', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const lastName = uniqueName('Plate');
+  const car = await createCar(admin, await createDriver(admin, 'Omar', lastName));
+
+  await openAs(page, admin, `/drivers?search=${car.plate}`);
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(car.plate);
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first()).toContainText(`Omar ${lastName}`);
+});
+
+test('sorting by the driver column orders the rows both ways', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const lastName = uniqueName('Sort');
+  await createDriver(admin, 'Zora', lastName);
+  await createDriver(admin, 'Anna', lastName);
+
+  await openAs(page, admin, '/drivers');
+  await nameFilter(page).fill(lastName);
+  await expect(gridRows(page)).toHaveCount(2);
+  const sortButton = grid(page)
+    .getByRole('columnheader', { name: /^Driver/ })
+    .getByRole('button', { name: /Sort/ })
+    .first();
+  await sortButton.click();
+  await expect(gridRows(page).first()).toContainText(`Anna ${lastName}`);
+  await sortButton.click();
+  await expect(gridRows(page).first()).toContainText(`Zora ${lastName}`);
+});
+
+test('a hidden column stays hidden after a reload', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/drivers');
+  const emailHeader = grid(page).getByRole('columnheader', { name: /^Email/ });
+  await expect(emailHeader).toBeVisible();
+  await emailHeader.getByRole('button', { name: 'Column Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Hide Email column' }).click();
+  await expect(emailHeader).toHaveCount(0);
+
+  await page.reload();
+  await expect(grid(page).getByRole('columnheader', { name: /^Phone/ })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: /^Email/ })).toHaveCount(0);
+});
+
+test('a filter nothing matches says so', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/drivers');
+  await nameFilter(page).fill(uniqueName('Nobody'));
+  await expect(grid(page).getByText('Nothing found!')).toBeVisible();
+  await shot(page, 'grid-empty');
+});
+
+test('the documents toggle lists flagged drivers', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const lastName = uniqueName('Flag');
+  await createDriver(admin, 'Ines', lastName);
+
+  await openAs(page, admin, '/drivers');
+  await page.getByLabel('Missing or expired documents').check();
+  await nameFilter(page).fill(lastName);
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first().getByLabel('Documents missing or expired')).toBeVisible();
+});
+
+test('a fleet user sees no fleet column and only their own drivers', async ({ page }) => {
+  const fleet = await signInActor(FLEET_USER);
+  const admin = await signInActor(ADMIN);
+  const lastName = uniqueName('Fleet');
+  await createDriver(fleet, 'Lena', lastName);
+  await createDriver(admin, 'Karl', lastName); // in no fleet
+
+  await openAs(page, fleet, '/drivers');
+  await expect(grid(page).getByRole('columnheader', { name: /^Company/ })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: /^Fleet/ })).toHaveCount(0);
+  await nameFilter(page).fill(lastName);
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first()).toContainText(`Lena ${lastName}`);
+  await shot(page, 'grid-fleet');
+});
