@@ -24,7 +24,8 @@ const { values } = parseArgs({
 });
 const ROWS = 500;
 const GOAL_MS = 100;
-const SORTABLE = ['Driver', 'ID', 'Phone', 'Email', 'Company', 'State', 'Trips', 'Status', 'Signed up'];
+/** Columns whose two directions always order the rows differently (no ties at the top). */
+const SORTABLE = ['Driver', 'ID', 'Phone', 'Email', 'Signed up', 'Trips'];
 const repetitions = Number(values.repetitions);
 const warmups = Number(values.warmups);
 if (warmups + repetitions > SORTABLE.length * 2) throw new Error(`at most ${SORTABLE.length * 2} rounds`);
@@ -39,22 +40,23 @@ try {
   await page.goto('/drivers');
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: String(ROWS), exact: true }).click();
-  await page
-    .locator('table[aria-label="Drivers"] tbody tr')
-    .nth(ROWS - 1)
-    .waitFor({ timeout: 60_000 });
+  await page.getByText(new RegExp(`^1-${ROWS} of`)).waitFor({ timeout: 60_000 });
+  // The virtualised rows settle (measured heights) before the first watch is armed.
+  await page.waitForTimeout(3000);
   const samples: number[] = [];
   for (let round = 0; round < warmups + repetitions; round++) {
     const column = SORTABLE[Math.floor(round / 2)] as string;
     await armGridWatch(page);
     await page
       .getByRole('table', { name: 'Drivers' })
-      .getByRole('columnheader', { name: new RegExp(`^${column}`) })
-      .getByRole('button', { name: /Sort/ })
+      .getByRole('button', { name: new RegExp(`^Sort(ed)? by ${column}`) })
       .first()
       .click();
     const timing = await collectGridTiming(page);
-    if (timing.rows !== ROWS) throw new Error(`the grid shows ${timing.rows} rows, not ${ROWS}`);
+    if (!timing.label.startsWith(`1-${ROWS} of`))
+      throw new Error(`the grid shows ${timing.label}, not ${ROWS} rows`);
+    if (timing.paintedAt < timing.responseEndAt)
+      throw new Error(`no change was painted after the answer: ${JSON.stringify(timing)}`);
     const ms = timing.paintedAt - timing.responseEndAt;
     console.log(
       `${round < warmups ? 'warm-up' : `run ${round - warmups + 1}`} (${column}): ${ms.toFixed(1)} ms`,
@@ -120,8 +122,9 @@ rows per page as the demo dispatcher. ${warmups} warm-up repetitions are dropped
 | data → ${ROWS} rows painted | ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(p95)} | ${ms(sorted.at(-1) ?? Number.NaN)} | ${p95 <= GOAL_MS ? 'yes' : '**no**'} |
 
 Measured inside the page (\`bench/drivers-web/measure.ts\`): from the \`responseEnd\` of the GET /drivers
-resource entry to the frame painted after the grid's last DOM change (a task posted from
-\`requestAnimationFrame\` after a MutationObserver callback). Each repetition sorts by another column or the
-other way, so the answer is a new request and all ${ROWS} rows are rendered again (the grid is not virtualised).
+resource entry to the frame painted after the rows in view first read differently (a task posted from
+\`requestAnimationFrame\` after the MutationObserver callback that saw the change). Each repetition sorts by another column or the
+other way, so the answer is a new request and the grid renders the new ${ROWS} rows (virtualised: the rows in
+view and a few beyond are in the DOM).
 `;
 }

@@ -13,7 +13,6 @@ export interface RunInfo {
   machine: string;
 }
 
-
 export function renderReport(info: RunInfo, results: readonly ScenarioResult[]): string {
   return `# GET /drivers under load
 

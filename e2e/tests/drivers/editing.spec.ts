@@ -3,6 +3,8 @@ import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
 import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
 
+const SHOTS = process.env.SHOTS_DIR;
+
 test('a driver is edited, moved to another company and given a free car from the driver page', async ({
   page,
 }) => {
@@ -22,6 +24,7 @@ test('a driver is edited, moved to another company and given a free car from the
   await edit.getByLabel('Zip').fill('113');
   await edit.getByLabel('City').click();
   await expect(edit.getByText('Must be 5 or 9 characters!')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-driver.png` });
   await edit.getByLabel('Zip').fill('113751234');
   await expect(edit.getByLabel('Zip')).toHaveValue('11375-1234');
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -32,6 +35,7 @@ test('a driver is edited, moved to another company and given a free car from the
   const switcher = page.getByRole('dialog', { name: 'Switch company' });
   await switcher.getByRole('combobox', { name: /^Company/ }).click();
   await page.getByRole('option').first().click();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/switch-company.png` });
   await switcher.getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByText('Great! You have switch driver company!')).toBeVisible();
 
@@ -39,6 +43,7 @@ test('a driver is edited, moved to another company and given a free car from the
   const select = page.getByRole('dialog', { name: 'Select car' });
   await select.getByLabel('Search').fill(car.plate);
   await select.getByRole('row').filter({ hasText: car.plate }).click();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/select-car.png` });
   await select.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Car was assigned to driver!')).toBeVisible();
   await expect(

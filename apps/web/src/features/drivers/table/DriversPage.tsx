@@ -53,6 +53,8 @@ export function DriversPage() {
     enableColumnActions: true,
     enableBottomToolbar: false,
     enableStickyHeader: true,
+    // Up to 500 rows a page (spec 2 §9): only the rows in view (and a few beyond) are in the DOM.
+    enableRowVirtualization: true,
     layoutMode: 'grid',
     initialState: { showColumnFilters: true },
     state: {
@@ -82,7 +84,8 @@ export function DriversPage() {
       onClick: () => rowClickOpens(window.getSelection()) && navigate(`/driver/${row.original.id}`),
       sx: { cursor: 'pointer' },
     }),
-    localization: { noRecordsToDisplay: 'Nothing found!' } as never,
+    // Spec 2 §8: no drivers at all, or none matching the filters.
+    localization: { noRecordsToDisplay: 'No Data', noResultsFound: 'Nothing found!' },
     renderTopToolbarCustomActions: () => (
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchField

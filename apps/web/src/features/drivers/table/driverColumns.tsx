@@ -52,9 +52,10 @@ export function driverColumns({
       id: 'online',
       header: 'Online',
       accessorFn: (driver) => driver.online,
-      size: 70,
+      size: 90,
       enableColumnFilter: false,
       enableSorting: false,
+      enableColumnActions: false,
       Cell: ({ row }) => (
         <Box
           aria-label={row.original.online ? 'Online' : 'Offline'}
@@ -71,9 +72,10 @@ export function driverColumns({
       id: 'photo',
       header: 'Photo',
       accessorFn: (driver) => driver.selfie_thumbnail_url,
-      size: 70,
+      size: 90,
       enableColumnFilter: false,
       enableSorting: false,
+      enableColumnActions: false,
       Cell: ({ row }) => (
         <Avatar
           src={row.original.selfie_thumbnail_url ?? undefined}
@@ -99,7 +101,11 @@ export function driverColumns({
     text('search_id', 'ID', (d) => d.id, 90),
     text('search_phone_number', 'Phone', (d) => formatUsPhone(d.phone_number), 150),
     text('search_email', 'Email', (d) => d.email, 200),
-    multi('company_ids', 'Company', companies, ({ row }) => row.original.company_name ?? '—', 170),
+    {
+      ...multi('company_ids', 'Company', companies, ({ row }) => row.original.company_name ?? '—', 170),
+      // Fleet users get no company list (spec 2 §6: the filter offers staff the affiliates).
+      enableColumnFilter: !isFleet,
+    },
     isFleet
       ? null
       : multi('fleet_ids', 'Fleet', fleets, ({ row }) => row.original.fleet_name ?? DEFAULT_FLEET_LABEL, 150),
