@@ -1,6 +1,7 @@
 import { CAR_COLORS, CAR_RULE_MESSAGES } from '@fleetdesk/contract';
-import { Box, FormControlLabel, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, Tooltip } from '@mui/material';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form/FormTextField';
 import type { CarDetailsInput } from './carDetailsForm';
 
 /** Spec 2 §9: the placeholders show the longest number the field is meant for. */
@@ -20,50 +21,7 @@ interface FieldsProps {
   vinReadOnly?: boolean;
 }
 
-function TextRow({
-  control,
-  name,
-  label,
-  placeholder,
-  select,
-  disabled = false,
-}: {
-  control: Control<CarDetailsInput>;
-  name: 'color' | 'plate_number' | 'vin_number';
-  label: string;
-  placeholder?: string;
-  select?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={field.ref}
-          label={label}
-          placeholder={placeholder}
-          select={select}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
-          required
-          fullWidth
-        >
-          {select &&
-            CAR_COLORS.map((color) => (
-              <MenuItem key={color} value={color}>
-                {colorLabel(color)}
-              </MenuItem>
-            ))}
-        </TextField>
-      )}
-    />
-  );
-}
+const COLOR_OPTIONS = CAR_COLORS.map((color) => ({ value: color, label: colorLabel(color) }));
 
 function FlagSwitch({
   control,
@@ -105,14 +63,32 @@ function FlagSwitch({
 export function CarDetailsFields({ control, setValue, vinReadOnly = false }: FieldsProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <TextRow control={control} name="color" label="Color" select />
-      <TextRow control={control} name="plate_number" label="Plate Number" placeholder={PLATE_PLACEHOLDER} />
-      <TextRow
+      <FormTextField
+        control={control}
+        name="color"
+        label="Color"
+        options={COLOR_OPTIONS}
+        size="medium"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="plate_number"
+        label="Plate Number"
+        placeholder={PLATE_PLACEHOLDER}
+        size="medium"
+        autoComplete="off"
+        required
+      />
+      <FormTextField
         control={control}
         name="vin_number"
         label="VIN Number"
         placeholder={VIN_PLACEHOLDER}
         disabled={vinReadOnly}
+        size="medium"
+        autoComplete="off"
+        required
       />
       <Stack direction="row" useFlexGap spacing={1}>
         <FlagSwitch

@@ -1,61 +1,13 @@
 import { CAR_STATUSES, type Car, cars } from '@fleetdesk/contract';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import { endpointQuery } from '../../../api/endpointQuery';
+import { FormTextField } from '../../../ui/form/FormTextField';
 import { useSettings } from '../../rides/dialogs/shared/useSettings';
 import { CarDetailsFields } from '../addCar/CarDetailsFields';
 import type { CarDetailsInput } from '../addCar/carDetailsForm';
 import type { CarEdit, CarEditInput, CarEditRights } from './carEditForm';
-
-type EditField = 'state' | 'type_id' | 'seats' | 'wav_seats' | 'status' | 'fleet_id';
-
-function FieldRow({
-  control,
-  name,
-  label,
-  type,
-  options,
-  disabled,
-}: {
-  control: Control<CarEditInput, unknown, CarEdit>;
-  name: EditField;
-  label: string;
-  type?: 'number';
-  options?: readonly { value: string | number; label: string }[];
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-          inputRef={field.ref}
-          label={label}
-          type={type}
-          select={Boolean(options)}
-          disabled={disabled}
-          // An empty choice ('No fleet') is a real option: show it, with its label above.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-          size="small"
-        >
-          {options?.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 const ReadOnly = ({ label, value }: { label: string; value: string | number | null }) => (
   <TextField label={label} value={value ?? ''} size="small" fullWidth disabled />
@@ -97,10 +49,17 @@ export function CarEditFields({
         <ReadOnly label="Model" value={car.model} />
       </Grid>
       <Grid size={6}>
-        <FieldRow control={control} name="type_id" label="Type" options={typeOptions} />
+        <FormTextField
+          control={control}
+          emptyAsNull
+          displayEmpty
+          name="type_id"
+          label="Type"
+          options={typeOptions}
+        />
       </Grid>
       <Grid size={6}>
-        <FieldRow control={control} name="state" label="State" />
+        <FormTextField control={control} emptyAsNull displayEmpty name="state" label="State" />
       </Grid>
       <Grid size={12}>
         <CarDetailsFields
@@ -111,14 +70,23 @@ export function CarEditFields({
         />
       </Grid>
       <Grid size={4}>
-        <FieldRow control={control} name="seats" label="Seats" type="number" />
+        <FormTextField control={control} emptyAsNull displayEmpty name="seats" label="Seats" type="number" />
       </Grid>
       <Grid size={4}>
-        <FieldRow control={control} name="wav_seats" label="WAV seats" type="number" />
-      </Grid>
-      <Grid size={4}>
-        <FieldRow
+        <FormTextField
           control={control}
+          emptyAsNull
+          displayEmpty
+          name="wav_seats"
+          label="WAV seats"
+          type="number"
+        />
+      </Grid>
+      <Grid size={4}>
+        <FormTextField
+          control={control}
+          emptyAsNull
+          displayEmpty
           name="status"
           label="Status"
           options={CAR_STATUSES.map((status) => ({ value: status, label: status }))}
@@ -126,7 +94,14 @@ export function CarEditFields({
       </Grid>
       {rights.fleet && (
         <Grid size={12}>
-          <FieldRow control={control} name="fleet_id" label="Fleet" options={fleetOptions} />
+          <FormTextField
+            control={control}
+            emptyAsNull
+            displayEmpty
+            name="fleet_id"
+            label="Fleet"
+            options={fleetOptions}
+          />
         </Grid>
       )}
     </Grid>

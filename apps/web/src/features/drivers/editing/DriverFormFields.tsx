@@ -13,11 +13,11 @@ import {
 } from '@fleetdesk/contract';
 import { Grid, Typography } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form/FormTextField';
 import { AddressField } from '../../rides/dialogs/shared/PlaceFields';
 import { DRIVER_STATUS_BADGES } from '../page/driverPageRules';
 import { DriverKeyedFields } from './DriverKeyedFields';
 import { addressPartsOf, type DriverFormRights, type DriverFormValues } from './driverForm';
-import { FormText } from './FormText';
 
 /** Spec 2 §9: the typed address asks the geocoder after 500 ms. */
 const ADDRESS_DEBOUNCE_MS = 500;
@@ -57,19 +57,19 @@ export function DriverFormFields({
     <Grid container spacing={2}>
       {section('Personal')}
       <Grid size={4}>
-        <FormText control={control} name="first_name" label="First name" required />
+        <FormTextField control={control} name="first_name" label="First name" required />
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="middle_name" label="Middle name" />
+        <FormTextField control={control} name="middle_name" label="Middle name" />
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="last_name" label="Last name" required />
+        <FormTextField control={control} name="last_name" label="Last name" required />
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="dob_date" label="Date of birth" type="date" required />
+        <FormTextField control={control} name="dob_date" label="Date of birth" type="date" required />
       </Grid>
       <Grid size={4}>
-        <FormText
+        <FormTextField
           control={control}
           name="sex"
           label="Sex"
@@ -79,7 +79,7 @@ export function DriverFormFields({
       </Grid>
       <Grid size={4}>
         {withStatus && (
-          <FormText
+          <FormTextField
             control={control}
             name="status"
             label="Status"
@@ -90,20 +90,20 @@ export function DriverFormFields({
         )}
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="ssn" label="SSN" format={formatSsn} maxLength={11} required />
+        <FormTextField control={control} name="ssn" label="SSN" format={formatSsn} maxLength={11} required />
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="ein" label="EIN" format={formatEin} maxLength={10} />
+        <FormTextField control={control} name="ein" label="EIN" format={formatEin} maxLength={10} />
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="business_name" label="Business name" />
+        <FormTextField control={control} name="business_name" label="Business name" />
       </Grid>
       {section('Contact')}
       <Grid size={6}>
-        <FormText control={control} name="email" label="Email" maxLength={40} required />
+        <FormTextField control={control} name="email" label="Email" maxLength={40} required />
       </Grid>
       <Grid size={6}>
-        <FormText control={control} name="phone_number" label="Phone" required />
+        <FormTextField control={control} name="phone_number" label="Phone" required />
       </Grid>
       <Grid size={12}>
         <AddressField
@@ -119,10 +119,10 @@ export function DriverFormFields({
         />
       </Grid>
       <Grid size={5}>
-        <FormText control={control} name="address_city" label="City" required />
+        <FormTextField control={control} name="address_city" label="City" required />
       </Grid>
       <Grid size={3}>
-        <FormText
+        <FormTextField
           control={control}
           name="address_state"
           label="State"
@@ -131,7 +131,7 @@ export function DriverFormFields({
         />
       </Grid>
       <Grid size={4}>
-        <FormText
+        <FormTextField
           control={control}
           name="address_zipcode"
           label="Zip"
@@ -142,7 +142,7 @@ export function DriverFormFields({
       </Grid>
       {section('Licences')}
       <Grid size={4}>
-        <FormText
+        <FormTextField
           control={control}
           name="driver_license_state"
           label="Licence state"
@@ -153,7 +153,7 @@ export function DriverFormFields({
         />
       </Grid>
       <Grid size={4}>
-        <FormText
+        <FormTextField
           control={control}
           name="driver_license"
           label="Driver licence"
@@ -161,7 +161,7 @@ export function DriverFormFields({
         />
       </Grid>
       <Grid size={4}>
-        <FormText control={control} name="tlc_license" label="TLC licence" />
+        <FormTextField control={control} name="tlc_license" label="TLC licence" />
       </Grid>
       <DriverKeyedFields form={form} rights={rights} />
     </Grid>
