@@ -3,6 +3,7 @@ export * from './dispatch';
 export * from './documents';
 export * from './files';
 export * from './fleet';
+export * from './money';
 export * from './platform';
 export * from './reference';
 export * from './rides';
