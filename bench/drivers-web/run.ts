@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generatedNotice } from '../generated';
 import { percentile } from '../rides/report';
-import { launchChromium, openSignedInPage } from '../rides-web/browser';
-import { buildWeb, type Session, signInDispatcher, startServer } from '../rides-web/server';
+import { launchChromium } from '../rides-web/browser';
+import { buildWeb, signInDispatcher, startServer } from '../rides-web/server';
+import { fillDrivers, openGridOfRows, revealSortButton, SORTABLE } from './grid';
 import { armGridWatch, collectGridTiming } from './measure';
 
 const { values } = parseArgs({
@@ -24,8 +25,6 @@ const { values } = parseArgs({
 });
 const ROWS = 500;
 const GOAL_MS = 100;
-/** Columns whose two directions always order the rows differently (no ties at the top). */
-const SORTABLE = ['Driver', 'ID', 'Phone', 'Email', 'Signed up', 'Trips'];
 const repetitions = Number(values.repetitions);
 const warmups = Number(values.warmups);
 if (warmups + repetitions > SORTABLE.length * 2) throw new Error(`at most ${SORTABLE.length * 2} rounds`);
@@ -36,22 +35,13 @@ const browser = await launchChromium();
 try {
   const session = await signInDispatcher(server);
   await fillDrivers(server.baseUrl, session, ROWS);
-  const page = await openSignedInPage(browser, server.baseUrl, session);
-  await page.goto('/drivers');
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: String(ROWS), exact: true }).click();
-  await page.getByText(new RegExp(`^1-${ROWS} of`)).waitFor({ timeout: 60_000 });
-  // The virtualised rows settle (measured heights) before the first watch is armed.
-  await page.waitForTimeout(3000);
+  const page = await openGridOfRows(browser, server.baseUrl, session, ROWS);
   const samples: number[] = [];
   for (let round = 0; round < warmups + repetitions; round++) {
     const column = SORTABLE[Math.floor(round / 2)] as string;
+    const sortButton = await revealSortButton(page, column);
     await armGridWatch(page);
-    await page
-      .getByRole('table', { name: 'Drivers' })
-      .getByRole('button', { name: new RegExp(`^Sort(ed)? by ${column}`) })
-      .first()
-      .click();
+    await sortButton.click();
     const timing = await collectGridTiming(page);
     if (!timing.label.startsWith(`1-${ROWS} of`))
       throw new Error(`the grid shows ${timing.label}, not ${ROWS} rows`);
@@ -72,36 +62,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-}
-
-/** Creates drivers through POST /drivers (as the create dialog does) until the grid has `count`. */
-async function fillDrivers(baseUrl: string, session: Session, count: number) {
-  const call = (method: string, path: string, body?: object) =>
-    fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-      body: body && JSON.stringify(body),
-    });
-  const listed = (await (await call('GET', `/drivers?per_page=${count}`)).json()) as {
-    drivers: { data: unknown[] };
-  };
-  for (let n = listed.drivers.data.length; n < count; n++) {
-    const serial = String(n).padStart(4, '0');
-    const answer = await call('POST', '/drivers', {
-      first_name: 'Bench',
-      last_name: `Driver${String.fromCharCode(65 + (n % 26))}`,
-      dob_date: '1980-01-01',
-      sex: 'unknown',
-      ssn: `900${serial}00`.slice(0, 9),
-      email: `bench.driver.${serial}@example.com`,
-      phone_number: `(332) 555-${serial}`,
-      address_street: '1 Bench St',
-      address_city: 'Queens',
-      address_zipcode: '11375',
-      address_state: 'NY',
-    });
-    if (!answer.ok) throw new Error(`POST /drivers: ${answer.status} ${await answer.text()}`);
-  }
 }
 
 function report(samples: number[], command: string): string {
