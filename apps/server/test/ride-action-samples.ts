@@ -4,6 +4,7 @@ import { CAR_SAMPLES } from './car-samples';
 import { DOCUMENT_SAMPLES } from './document-samples';
 import { DRIVER_SAMPLES } from './driver-samples';
 import { FILE_SAMPLES } from './file-fixtures';
+import { MONEY_SAMPLES } from './money-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 
 /**
@@ -68,4 +69,5 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   ...FILE_SAMPLES,
   // A driver holds one live document per type: each call clears the sample type first (test/document-samples.ts).
   ...DOCUMENT_SAMPLES,
+  ...MONEY_SAMPLES,
 };

@@ -70,8 +70,11 @@ export async function tokenForEmail(db: Db, email: string): Promise<string> {
   return (await createSession(db, row.id, HOUR_MS, {})).token;
 }
 
-/** A staff user whose only role holds exactly `keys`, signed in. */
-export async function staffHolding(db: Db, keys: readonly string[]): Promise<string> {
+/**
+ * A staff user whose only role holds exactly `keys`, signed in; held in the operator's company 39 unless
+ * another is named (a facility's makes a facility user).
+ */
+export async function staffHolding(db: Db, keys: readonly string[], companyId = 39): Promise<string> {
   const name = `ra${Math.random().toString(36).slice(2, 10)}`;
   const [role] = await db
     .insert(roles)
@@ -87,7 +90,7 @@ export async function staffHolding(db: Db, keys: readonly string[]): Promise<str
     .insert(admins)
     .values({ email, username: name, firstName: 'Test', lastName: name, passwordHash: 'x' })
     .returning();
-  await db.insert(adminRoles).values({ adminId: admin?.id as number, roleId, companyId: 39 });
+  await db.insert(adminRoles).values({ adminId: admin?.id as number, roleId, companyId });
   return tokenForEmail(db, email);
 }
 

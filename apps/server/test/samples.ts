@@ -74,6 +74,8 @@ export const SAMPLES: Partial<
       rider_email: 'ada@example.com',
     },
   },
+  'billing.list': { query: { type: 'credit', per_page: '5' } },
+  'billing.checkExists': { query: { driver_id: '1', ride_id: '1' } },
   'riders.create': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
   'riders.cards': { params: { rider_id: 1 } },
   'riders.addCard': {

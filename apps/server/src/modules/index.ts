@@ -1,11 +1,13 @@
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account/routes';
 import { authModule } from './auth/routes';
+import { billingModule } from './billing/routes';
 import { carsModule } from './cars/routes';
 import { documentsModule } from './documents/routes';
 import { driversModule } from './drivers/routes';
 import { estimatesModule } from './estimates/routes';
 import { filesModule } from './files/routes';
+import { ledgerModule } from './ledger/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
 import { permissionsModule } from './permissions/routes';
@@ -38,4 +40,6 @@ export const MODULES: readonly ServerModule[] = [
   filesModule,
   carsModule,
   documentsModule,
+  ledgerModule,
+  billingModule,
 ];

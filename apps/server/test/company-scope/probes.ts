@@ -107,6 +107,21 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
     "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
   'drivers.assignCar':
     "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+  'drivers.transactions':
+    "drivers' money is the operator's, no facility's: refused as missing (ledger-http.test.ts)",
+  'drivers.boost':
+    "drivers' money is the operator's, no facility's: refused as missing (ledger-http.test.ts)",
+  'billing.list': "drivers' money requests are the operator's: refused to facility users (requests.test.ts)",
+  'billing.get': "drivers' money requests are the operator's: refused to facility users (requests.test.ts)",
+  'billing.statuses': 'the request statuses of the product, the same for everyone',
+  'billing.categories': 'the credit and debit categories of the product, the same for everyone',
+  'billing.checkExists': 'answers only whether a credit exists, no record of any company',
+  'billing.create': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.quickCreate': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.update': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.createPayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.quickCreatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.updatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
 };
 
 export const ridesOf = (body: Record<string, unknown>, key: string) =>

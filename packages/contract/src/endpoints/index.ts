@@ -1,8 +1,10 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as cars from './cars';
 import * as documents from './documents';
+import * as driverMoney from './driverMoney';
 import * as drivers from './drivers';
 import * as estimates from './estimates';
 import * as files from './files';
@@ -17,8 +19,10 @@ import * as settings from './settings';
 export {
   account,
   auth,
+  billing,
   cars,
   documents,
+  driverMoney,
   drivers,
   estimates,
   files,
@@ -101,6 +105,19 @@ export const ENDPOINTS = {
   'drivers.switchCompany': drivers.switchDriverCompany,
   'drivers.assignCar': drivers.assignDriverCar,
   'drivers.rideOffers': drivers.driverRideOffers,
+  'drivers.transactions': driverMoney.driverTransactions,
+  'drivers.boost': driverMoney.boostDriver,
+  'billing.list': billing.listTransactionRequests,
+  'billing.statuses': billing.transactionRequestStatuses,
+  'billing.categories': billing.transactionRequestCategories,
+  'billing.checkExists': billing.checkCreditExists,
+  'billing.get': billing.getTransactionRequest,
+  'billing.create': billing.createTransactionRequest,
+  'billing.update': billing.updateTransactionRequest,
+  'billing.quickCreate': billing.quickCreateTransaction,
+  'billing.createPayout': billing.createPayoutRequest,
+  'billing.quickCreatePayout': billing.quickCreatePayout,
+  'billing.updatePayout': billing.updatePayoutRequest,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

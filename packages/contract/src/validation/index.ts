@@ -6,4 +6,6 @@ export * from './driverRules';
 export * from './drivers';
 export * from './licenceFormats';
 export * from './login';
+export * from './moneyAmount';
 export * from './rides';
+export * from './transactionRequests';

@@ -1,3 +1,9 @@
+import type {
+  PayoutStatus,
+  PayoutType,
+  TransactionRequestStatus,
+  TransactionRequestType,
+} from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -173,18 +179,13 @@ export const paymentMethods = pgTable(
   ],
 );
 
-export const TRANSACTION_REQUEST_TYPES = ['credit', 'debit', 'payout'] as const;
-export const TRANSACTION_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'paid', 'billed'] as const;
-export const PAYOUT_TYPES = ['zelle', 'check_pickup', 'check_mail', 'ach', 'cash'] as const;
-export const PAYOUT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-
 /** Credit, debit and payout requests (spec 2 §3, §4): approving one posts to the ledger. */
 export const transactionRequests = pgTable(
   'transaction_requests',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    type: text().$type<(typeof TRANSACTION_REQUEST_TYPES)[number]>().notNull(),
-    status: text().$type<(typeof TRANSACTION_REQUEST_STATUSES)[number]>().notNull().default('pending'),
+    type: text().$type<TransactionRequestType>().notNull(),
+    status: text().$type<TransactionRequestStatus>().notNull().default('pending'),
     driverId: integer('driver_id')
       .notNull()
       .references(() => drivers.id),
@@ -193,7 +194,7 @@ export const transactionRequests = pgTable(
     categoryId: integer('category_id').references(() => transactionCategories.id),
     companyId: integer('company_id').references(() => companies.id),
     description: text().notNull(),
-    payoutType: text('payout_type').$type<(typeof PAYOUT_TYPES)[number]>(),
+    payoutType: text('payout_type').$type<PayoutType>(),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     reference: text(),
     requestedBy: integer('requested_by').references(() => admins.id),
@@ -229,13 +230,10 @@ export const payouts = pgTable(
       .notNull()
       .references(() => drivers.id),
     transactionRequestId: integer('transaction_request_id').references(() => transactionRequests.id),
-    type: text().$type<(typeof PAYOUT_TYPES)[number]>().notNull(),
-    status: text().$type<(typeof PAYOUT_STATUSES)[number]>().notNull().default('pending'),
-    bankStatus: text('bank_status').$type<(typeof PAYOUT_STATUSES)[number]>().notNull().default('pending'),
-    quickbooksStatus: text('quickbooks_status')
-      .$type<(typeof PAYOUT_STATUSES)[number]>()
-      .notNull()
-      .default('pending'),
+    type: text().$type<PayoutType>().notNull(),
+    status: text().$type<PayoutStatus>().notNull().default('pending'),
+    bankStatus: text('bank_status').$type<PayoutStatus>().notNull().default('pending'),
+    quickbooksStatus: text('quickbooks_status').$type<PayoutStatus>().notNull().default('pending'),
     quickbooksId: text('quickbooks_id'),
     description: text().notNull(),
     note: text(),

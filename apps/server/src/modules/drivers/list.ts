@@ -1,15 +1,14 @@
 import {
-  API_BASE,
   DRIVERS_OFFSET_MAX,
   type Driver,
   type DriverDetail,
-  FLEET_API_BASE,
   RIDE_OFFERS_MAX,
   type RideOffer,
 } from '@fleetdesk/contract';
 import type { Caller } from '../../platform/auth/context';
 import { readsWholeSsn } from '../../platform/auth/ssn';
 import { AppError, notFound } from '../../platform/errors';
+import { nextPageUrl } from '../../platform/http/next-page';
 import type { ModuleDeps } from '../../platform/module';
 import { businessDay } from '../documents/rules';
 import { selectDriverCars, selectDriverIds, selectDriverRows, selectRideOffers } from './queries';
@@ -44,16 +43,6 @@ function offsetOf(query: DriverSearchQuery): number {
   return offset;
 }
 
-function nextPageUrl(query: DriverSearchQuery, caller: Caller): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, page: query.page + 1 })) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') params.set(key, text);
-  }
-  return `${caller.isFleet ? FLEET_API_BASE : API_BASE}/drivers?${params}`;
-}
-
 /**
  * GET /drivers: one page in the asked sort, read one row long to know whether another follows (no
  * count of the whole table: the grid's row count stays unknown until its last page, spec 2 §4).
@@ -79,7 +68,7 @@ export async function listDrivers(
       data: rows.map((row) => viewDriver(toDriver(row, fileLinks.present), viewer)),
       current_page: query.page,
       per_page: query.per_page,
-      next_page_url: hasNext ? nextPageUrl(query, caller) : null,
+      next_page_url: hasNext ? nextPageUrl('/drivers', query, caller.isFleet) : null,
     },
     hasNextPage: hasNext,
   };

@@ -22,6 +22,8 @@ export interface RequestContext<P, Q, B> {
   scope: FleetScope;
   ip: string;
   userAgent: string | undefined;
+  /** The Idempotency-Key header of a write: a retry with the same key gets the first answer back. */
+  idempotencyKey: string | undefined;
 }
 
 export type Handler<E> =
@@ -36,6 +38,14 @@ export type AuthedContext<E> =
     : never;
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Keys longer than this are not kept (a client's UUID is 36 characters). */
+const IDEMPOTENCY_KEY_MAX = 200;
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : '';
+  return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX ? key : undefined;
+};
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -82,6 +92,7 @@ export function createEndpointRegistry(
           scope: scopeOf(caller),
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          idempotencyKey: idempotencyKeyOf(request),
         };
         const result = await handler(ctx);
         const body = options.validateResponses ? endpoint.response.parse(result) : result;

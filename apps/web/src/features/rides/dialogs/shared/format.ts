@@ -1,10 +1,7 @@
-import { CURRENCY, LOCALE } from '@fleetdesk/contract';
 import { nyDateTime } from '../../../../ui/time/nyFormat';
 
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-
-/** Dollars as the product shows money: en-US with a $ prefix. */
-export const formatUsd = (dollars: number): string => usd.format(dollars);
+/** Dollars as the product shows money (the contract's rule, shared with the server's messages). */
+export { formatUsd } from '@fleetdesk/contract';
 
 /** A moment's New York date, MM/DD/YYYY; empty for no moment. */
 export const formatNyDate = (iso: string | null): string => nyDateTime(iso)?.date ?? '';

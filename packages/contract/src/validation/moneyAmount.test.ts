@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { amountCentsField, amountProblem, dollarsToCents } from './moneyAmount';
+
+describe('amounts (spec 2 §5)', () => {
+  it.each([
+    ['', 'Amount is required'],
+    ['   ', 'Amount is required'],
+    ['12345678901', 'Max characters count is 10!'],
+    ['ten', 'Must be number!'],
+    ['1e3', 'Must be number!'],
+    ['1,50', 'Must be number!'],
+    ['0', 'Amount must be greater than 0!'],
+    ['0.00', 'Amount must be greater than 0!'],
+    ['-5', 'Amount must be greater than 0!'],
+    ['1.005', 'At most 2 decimal places (cents)!'],
+  ])('%j → %s', (text, message) => {
+    expect(amountProblem(text)).toBe(message);
+  });
+
+  it.each(['1', '0.01', '12.5', '.5', '1234567.89'])('%j is an amount', (text) => {
+    expect(amountProblem(text)).toBeNull();
+  });
+
+  it('turns dollars into integer cents without floating point', () => {
+    expect(dollarsToCents('0.01')).toBe(1);
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents('.5')).toBe(50);
+    expect(dollarsToCents('1234567.89')).toBe(123_456_789);
+    expect(dollarsToCents('0.29')).toBe(29); // 0.29 * 100 is 28.999999999999996 in floating point
+  });
+
+  it('parses numbers and text in a body', () => {
+    expect(amountCentsField.parse(19.99)).toBe(1999);
+    expect(amountCentsField.parse('7')).toBe(700);
+    expect(amountCentsField.safeParse('abc').error?.issues[0]?.message).toBe('Must be number!');
+    expect(amountCentsField.safeParse(undefined).error?.issues[0]?.message).toBe('Amount is required');
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CURRENCY, LOCALE } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** An amount field holds at most this many characters (spec 2 §5). */
+export const AMOUNT_MAX_CHARACTERS = 10;
+
+/**
+ * Why `text` is no money amount, or null when it is (spec 2 §5), one message at a time: required,
+ * at most 10 characters, a number, not negative and above zero, whole cents.
+ */
+export function amountProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return 'Amount is required';
+  if (value.length > AMOUNT_MAX_CHARACTERS) return `Max characters count is ${AMOUNT_MAX_CHARACTERS}!`;
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return 'Must be number!';
+  if (Number(value) <= 0) return 'Amount must be greater than 0!';
+  if (!/^\d*(\.\d{0,2})?$/.test(value)) return 'At most 2 decimal places (cents)!';
+  return null;
+}
+
+/** Dollars as the user typed them ("12.5") → integer cents (1250), without floating point. */
+export function dollarsToCents(text: string): number {
+  const [whole = '', fraction = ''] = text.trim().split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** Dollars as the product shows money: en-US with a $ prefix. */
+export const formatUsd = (dollars: number): string => usd.format(dollars);
+
+/** Integer cents → the API's dollars with two decimals (a number). */
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/**
+ * A money amount in a request body: a number or numeric text in dollars, checked by `amountProblem`,
+ * parsed to integer cents.
+ */
+export const amountCentsField = z
+  .union([z.string(), z.number()], { error: 'Amount is required' })
+  .transform((raw, ctx) => {
+    const text = typeof raw === 'number' ? String(raw) : raw;
+    const problem = amountProblem(text);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return dollarsToCents(text);
+  });
+
+/** Required text with the spec's 'Required' (debit and payout forms). */
+export const requiredMoneyText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, `Max characters count is ${max}!`);
