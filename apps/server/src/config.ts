@@ -91,6 +91,14 @@ const Env = z.object({
   FILE_URL_TTL_MINUTES: z.coerce.number().positive().default(15),
   /** Largest file one upload may carry; larger ones get 413. */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  /**
+   * Encrypts drivers' bank account numbers at rest (AES-256-GCM): 64 hex characters (32 bytes). Required
+   * outside the demo; keep it with the database backups, since without it the numbers cannot be read.
+   */
+  BANK_ACCOUNT_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
     metricsToken: e.METRICS_TOKEN,
+    bankAccountKey: e.BANK_ACCOUNT_KEY,
     files: {
       s3: e.S3_BUCKET
         ? {

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@fleetdesk/contract';
 import type { Db } from '../src/db/client';
-import { transactionRequests } from '../src/db/schema';
+import { paymentMethods, transactionRequests } from '../src/db/schema';
 import { postEntry } from '../src/modules/ledger/posting';
 import { linesOf } from '../src/modules/ledger/rules';
 import { makeDriver } from './driver-fixtures';
@@ -56,6 +56,20 @@ async function pendingRequest(db: Db, type: 'credit' | 'payout'): Promise<number
   return row?.id as number;
 }
 
+async function bankAccount(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      driverId: await fleetDriverWithMoney(db),
+      name: 'Access',
+      routingNumber: '021000021',
+      accountNumberEncrypted: 'sealed',
+      lastFour: '5678',
+    })
+    .returning({ id: paymentMethods.id });
+  return row?.id as number;
+}
+
 const onDriver = (body: unknown) => async (db: Db) => ({
   params: { id: await fleetDriverWithMoney(db) },
   body,
@@ -74,5 +88,18 @@ export const MONEY_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promise<Sam
   'billing.update': onRequest('credit', { description: 'Reviewed in the access check' }),
   'billing.createPayout': onDriver(PAYOUT),
   'billing.quickCreatePayout': onDriver(PAYOUT),
+  'payments.byDriver': onDriver(undefined),
+  'payments.addBank': async (db) => {
+    const id = await fleetDriverWithMoney(db);
+    const body = {
+      entity_id: id,
+      entity_type: 'driver',
+      name: 'Access',
+      routing_number: '021000021',
+      account_number: '12345678',
+    };
+    return { params: { entity_id: id }, body };
+  },
+  'payments.delete': async (db) => ({ params: { payment_id: await bankAccount(db) } }),
   'billing.updatePayout': onRequest('payout', { description: 'Reviewed in the access check' }),
 };

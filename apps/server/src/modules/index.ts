@@ -10,6 +10,7 @@ import { filesModule } from './files/routes';
 import { ledgerModule } from './ledger/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
+import { paymentsModule } from './payments/routes';
 import { permissionsModule } from './permissions/routes';
 import { placesModule } from './places/routes';
 import { rideActionsModule } from './ride-actions/routes';
@@ -42,4 +43,5 @@ export const MODULES: readonly ServerModule[] = [
   documentsModule,
   ledgerModule,
   billingModule,
+  paymentsModule,
 ];

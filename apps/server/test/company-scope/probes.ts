@@ -121,6 +121,9 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'billing.update': "drivers' money is the operator's: refused as missing (requests.test.ts)",
   'billing.createPayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
   'billing.quickCreatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'payments.addBank': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
+  'payments.delete': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
+  'payments.byDriver': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
   'billing.updatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
 };
 

@@ -10,6 +10,7 @@ import * as estimates from './estimates';
 import * as files from './files';
 import * as metrics from './metrics';
 import * as notes from './notes';
+import * as payments from './payments';
 import * as permissions from './permissions';
 import * as places from './places';
 import * as riders from './riders';
@@ -28,6 +29,7 @@ export {
   files,
   metrics,
   notes,
+  payments,
   permissions,
   places,
   riders,
@@ -107,6 +109,9 @@ export const ENDPOINTS = {
   'drivers.rideOffers': drivers.driverRideOffers,
   'drivers.transactions': driverMoney.driverTransactions,
   'drivers.boost': driverMoney.boostDriver,
+  'payments.addBank': payments.addBankAccount,
+  'payments.delete': payments.deletePaymentMethod,
+  'payments.byDriver': payments.driverPaymentMethods,
   'billing.list': billing.listTransactionRequests,
   'billing.statuses': billing.transactionRequestStatuses,
   'billing.categories': billing.transactionRequestCategories,

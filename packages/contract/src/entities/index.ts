@@ -4,6 +4,7 @@ export * from './document';
 export * from './driver';
 export * from './driverMoney';
 export * from './metrics';
+export * from './paymentMethod';
 export * from './place';
 export * from './reference';
 export * from './ride';

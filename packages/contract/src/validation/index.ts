@@ -1,3 +1,4 @@
+export * from './bankAccount';
 export * from './carRules';
 export * from './common';
 export * from './driverLicense';
