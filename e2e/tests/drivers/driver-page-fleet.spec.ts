@@ -15,7 +15,8 @@ test("a fleet user sees their driver without broker or money blocks, and not ano
   await expect(page.getByRole('region', { name: 'Cars' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Brokers' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Balance and payments' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Balance' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Bank accounts' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/h3-shots/fleet.png', fullPage: true });
 
   await page.goto(`/driver/${foreignDriver}`);

@@ -47,7 +47,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   input: CallInput<E> = {},
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<CallResult<E>> {
   const { token, user, endSession } = useAppStore.getState();
   const params = (input.params ?? {}) as Record<string, unknown>;
@@ -57,6 +57,8 @@ export async function callEndpoint<E extends AnyEndpoint>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
+  // Money writes: a retry of the same submission (a double click, a lost answer) posts once.
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // The routing state select (spec 3) will choose the value; until that screen exists it is NY.
   if (carriesCompanyState(base, endpoint.path)) headers[COMPANY_STATE_HEADER] = DEFAULT_COMPANY_STATE;
 

@@ -8,6 +8,8 @@ import { EditDriverDialog } from '../features/drivers/editing/EditDriverDialog';
 import { SelectCarDialog } from '../features/drivers/editing/SelectCarDialog';
 import { SwitchCompanyDialog } from '../features/drivers/editing/SwitchCompanyDialog';
 import { UpdatePhotoDialog } from '../features/drivers/editing/UpdatePhotoDialog';
+import { AddBankAccountDialog } from '../features/money/driver/AddBankAccountDialog';
+import { PayoutDialog } from '../features/money/driver/PayoutDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
@@ -40,4 +42,6 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   createRide: CreateRideDialog,
   assign: AssignDialog,
   previewRide: PreviewRideDialog,
+  addBankAccount: AddBankAccountDialog,
+  payout: PayoutDialog,
 };

@@ -56,3 +56,9 @@ export const requiredMoneyText = (max: number) =>
     .trim()
     .min(1, MESSAGES.required)
     .max(max, `Max characters count is ${max}!`);
+
+/** A form's amount field: the same checks, the typed text kept (the server parses it to cents). */
+export const amountTextField = z.string().superRefine((text, ctx) => {
+  const problem = amountProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

@@ -33,7 +33,7 @@ describe('DriverPage', () => {
     expect(within(header).getByText('Active')).toBeTruthy();
     expect(within(header).getByText('Queens Fleet')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Brokers' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Balance and payments' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Balance' })).toBeTruthy();
     expect(screen.queryByText('Required documents are missing or expired')).toBeNull();
     const cars = screen.getByRole('region', { name: 'Cars' });
     expect(within(cars).getByRole('link', { name: 'T123456C' }).getAttribute('href')).toBe(
@@ -74,7 +74,7 @@ describe('DriverPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Rosa Quintero' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Brokers' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Balance and payments' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Balance' })).toBeNull();
     expect(screen.queryByText('Queens Fleet')).toBeNull();
   });
 

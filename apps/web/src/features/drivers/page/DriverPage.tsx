@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/ApiError';
 import { CenteredNotice } from '../../../app/pages/CenteredNotice';
 import { useAppStore } from '../../../store/appStore';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { DriverMoneyBlocks } from '../../money/driver/DriverMoneyBlocks';
 import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
 import { useHasPermission } from '../../rides/dialogs/shared/useHasPermission';
 import { BrokerBlocks } from './BrokerBlocks';
@@ -13,7 +14,6 @@ import { DriverCarsBlock } from './DriverCarsBlock';
 import { DriverDocumentsBlock } from './DriverDocumentsBlock';
 import { DriverHeader } from './DriverHeader';
 import { driverFullName, driverPageBlocks } from './driverPageRules';
-import { MoneyBlocksPlace } from './MoneyBlocksPlace';
 import { PageBlock } from './PageBlock';
 import { useDriverQuery } from './useDriverQuery';
 
@@ -89,7 +89,7 @@ export function DriverPage() {
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <DriverDocumentsBlock driverId={data.id} />
-          {blocks.money && <MoneyBlocksPlace />}
+          {blocks.money && <DriverMoneyBlocks driver={data} />}
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <PageBlock title="Notes">

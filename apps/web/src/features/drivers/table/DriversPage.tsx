@@ -8,10 +8,11 @@ import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { SearchField } from '../../../ui/SearchField';
+import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { driverColumns } from './driverColumns';
 import { useGridLayout } from './gridLayoutStore';
-import { type GridView, INITIAL_GRID_VIEW, pageLabel, rowClickOpens, rowCountOf } from './gridRules';
+import { type GridView, INITIAL_GRID_VIEW, rowClickOpens } from './gridRules';
 import { useDriversPage, useFilterOptions } from './useDriversGridData';
 
 /** Typing pauses this long before the grid asks again. */

@@ -86,15 +86,3 @@ export function driversQueryOf(view: GridView): DriversQuery {
   if (view.documentsFlag) query.documents_expired_or_missing = 1;
   return query as DriversQuery;
 }
-
-/** Rows are counted only once the last page is reached; until then -1 (spec 2 §4). */
-export const rowCountOf = (
-  pageIndex: number,
-  pageSize: number,
-  rows: number,
-  hasNextPage: boolean,
-): number => (hasNextPage ? -1 : pageIndex * pageSize + rows);
-
-/** 'x-y of more than y' while the total is unknown (spec 2 §4). */
-export const pageLabel = ({ from, to, count }: { from: number; to: number; count: number }): string =>
-  count === -1 ? `${from}-${to} of more than ${to}` : `${from}-${to} of ${count}`;
