@@ -85,6 +85,6 @@ Measured inside the page (\`bench/drivers-web/measure.ts\`): from the \`response
 resource entry to the frame painted after the rows in view first read differently (a task posted from
 \`requestAnimationFrame\` after the MutationObserver callback that saw the change). Each repetition sorts by another column or the
 other way, so the answer is a new request and the grid renders the new ${ROWS} rows (virtualised: the rows in
-view and a few beyond are in the DOM).
+view and the columns in view, with one or two beyond, are in the DOM; the last two columns are scrolled into view before their sorts, and the watch is armed after that).
 `;
 }
