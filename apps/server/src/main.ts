@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemo } from './db/seed';
 import { createStorage } from './platform/adapters/storage';
+import { secretBoxOf } from './platform/secret-box';
 import { installShutdown } from './platform/shutdown';
 import { startBanner } from './start-banner';
 
@@ -13,7 +14,11 @@ const database = await openDatabase(config);
 const { db } = database;
 if (config.seedDemo && !(await isSeeded(db))) {
   console.log('Seeding the New York demo (first start)…');
-  await seedDemo(db, { log: (line) => console.log(`  ${line}`), storage: createStorage(config) });
+  await seedDemo(db, {
+    log: (line) => console.log(`  ${line}`),
+    storage: createStorage(config),
+    seal: secretBoxOf(config).seal,
+  });
 }
 
 const app = await buildApp(config, db, database.url);

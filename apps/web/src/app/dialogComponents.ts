@@ -10,6 +10,8 @@ import { SwitchCompanyDialog } from '../features/drivers/editing/SwitchCompanyDi
 import { UpdatePhotoDialog } from '../features/drivers/editing/UpdatePhotoDialog';
 import { AddBankAccountDialog } from '../features/money/driver/AddBankAccountDialog';
 import { PayoutDialog } from '../features/money/driver/PayoutDialog';
+import { CreditDialog, DebitDialog } from '../features/money/requests/CreditDebitDialog';
+import { PreviewRequestDialog } from '../features/money/requests/PreviewRequestDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
@@ -44,4 +46,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   previewRide: PreviewRideDialog,
   addBankAccount: AddBankAccountDialog,
   payout: PayoutDialog,
+  previewCredit: PreviewRequestDialog,
+  credit: CreditDialog,
+  debit: DebitDialog,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../platform/adapters/storage';
+import { secretBoxOf } from '../../platform/secret-box';
 import type { Db, DbOrTx } from '../client';
 import { admins } from '../schema';
 import { insertAccessControl } from './access';
@@ -9,6 +10,7 @@ import { insertCompanies, insertFleets } from './companies';
 import { insertDocuments } from './documents';
 import { insertDriversAndCars } from './drivers';
 import { insertDriverLocations } from './locations';
+import { insertMoney } from './money';
 import { insertAdmins } from './people';
 import { planDriverPhotos, setDriverPhotos } from './photos';
 import { renderInBackground, storePictures } from './pictures';
@@ -37,6 +39,8 @@ export interface SeedOptions {
    * test templates) drivers have no photo and documents no picture; everything else is the same.
    */
   storage?: FileStorage;
+  /** Seals demo bank account numbers (the configured key); default: the demo's key. */
+  seal?: (plain: string) => string;
 }
 
 export interface SeedSummary {
@@ -53,6 +57,9 @@ export interface SeedSummary {
   riders: number;
   rideEvents: number;
   driverLocationHistory: number;
+  /** Credit, debit and payout requests, and the payouts made from them. */
+  transactionRequests: number;
+  payouts: number;
 }
 
 export const DEFAULT_RIDE_COUNT = 3_000;
@@ -171,6 +178,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       () => insertDriverLocations(tx, seeded.drivers, rides.pool.busy, now),
       (r) => `${r.locations} positions, ${r.history} GPS history points`,
     );
+    const money = await step(
+      'money',
+      () =>
+        insertMoney(tx, options.seal ?? secretBoxOf({ bankAccountKey: undefined, demoMode: true }).seal, now),
+      (r) => `${r.requests} requests, ${r.payouts} payouts, ${r.accounts} bank accounts`,
+    );
     const pictures = storage
       ? await step(
           'pictures',
@@ -203,6 +216,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       riders: riderCount,
       rideEvents: rides.events,
       driverLocationHistory: locations.history,
+      transactionRequests: money.requests,
+      payouts: money.payouts,
     };
   });
 }

@@ -23,7 +23,7 @@ let database: TestDatabase;
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: false });
+  database = await createTestDatabase({ empty: true });
 });
 afterAll(async () => {
   await database.drop();

@@ -11,7 +11,11 @@ let dispatcher: string;
 beforeAll(async () => {
   // A real DATABASE_URL without SEED_DEMO is production mode: no broker simulator stands in.
   database = await createTestDatabase();
-  server = await startTestServer({ database, env: { DATABASE_URL: database.url } });
+  // A real deployment: its own database, so its own bank account key too.
+  server = await startTestServer({
+    database,
+    env: { DATABASE_URL: database.url, BANK_ACCOUNT_KEY: 'ab'.repeat(32) },
+  });
   dispatcher = await staffHolding(server.database.db, ['rides.reject-sentry']);
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { CarsPage } from '../../features/cars/list/CarsPage';
 import { DocumentsPage } from '../../features/documents/list/DocumentsPage';
 import { DriverPage } from '../../features/drivers/page/DriverPage';
 import { DriversPage } from '../../features/drivers/table/DriversPage';
+import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
@@ -17,6 +18,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/driver/:id': DriverPage,
   '/cars': CarsPage,
   '/documents': DocumentsPage,
+  '/transaction/credits': () => <TransactionRequestsPage key="credit" type="credit" />,
+  '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,
+  '/transaction/payouts': () => <TransactionRequestsPage key="payout" type="payout" />,
 };
 
 export function pageFor(appRoute: AppRoute) {

@@ -1,0 +1,147 @@
+import { billing } from '@fleetdesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../api/ApiError';
+import { callEndpoint } from '../../../api/client';
+import { showFormError } from '../../../api/showFormError';
+import { requestConfirm } from '../../../ui/confirm/requestConfirm';
+import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
+import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
+import { useSettings } from '../../rides/dialogs/shared/useSettings';
+import { useMoneyMutation } from '../useMoneyMutation';
+import {
+  type CreditDebitForm,
+  creditDebitBodyOf,
+  creditDebitDefaults,
+  creditDebitFormOf,
+} from './creditDebitForm';
+
+interface RequestFormProps {
+  driverId?: number;
+}
+
+declare module '../../../ui/dialogs/dialogTypes' {
+  interface DialogPropsByKey {
+    credit: RequestFormProps;
+    debit: RequestFormProps;
+  }
+}
+
+const FIELDS = [
+  'driver_id',
+  'amount',
+  'description',
+  'category_id',
+  'company_id',
+  'ride_id',
+  'note',
+] as const;
+
+function RequestDialog({
+  type,
+  driverId,
+  open,
+  onClose,
+}: RequestFormProps & DialogControl & { type: 'credit' | 'debit' }) {
+  const settings = useSettings();
+  const companies = useCompaniesQuery(true);
+  const form = useForm<CreditDebitForm>({
+    resolver: zodResolver(creditDebitFormOf(type)),
+    mode: 'onTouched',
+    defaultValues: creditDebitDefaults(type, driverId),
+  });
+  const send = useMoneyMutation(
+    ({ values, confirmed }: { values: CreditDebitForm; confirmed: boolean }, idempotencyKey: string) =>
+      callEndpoint(
+        billing.createTransactionRequest,
+        { params: { id: Number(values.driver_id) }, body: creditDebitBodyOf(type, values, confirmed) },
+        // A confirmed resend is another request: it gets its own key.
+        { idempotencyKey: confirmed ? `${idempotencyKey}-confirmed` : idempotencyKey },
+      ),
+    {
+      onDone: onClose,
+      onError: (error) => {
+        // Spec 1 §8: a second credit for one ride is made only once the user confirms it.
+        if (error instanceof ApiError && error.status === 409)
+          return requestConfirm({
+            message: error.message,
+            confirmLabel: 'Create anyway',
+            onConfirm: () => send.mutate({ values: form.getValues(), confirmed: true }),
+          });
+        showFormError(error, form.setError, FIELDS);
+      },
+    },
+  );
+  const categories = (settings.data?.transaction_categories ?? [])
+    .filter((category) => category.type === type)
+    .map((category) => ({ value: category.id, label: category.name }));
+  const companyOptions = [
+    { value: 0, label: 'No company selected' },
+    ...(companies.data?.companies ?? [])
+      .filter((c) => c.status === 'active')
+      .map((c) => ({ value: c.id, label: c.name })),
+  ];
+  const title = type === 'credit' ? 'Credit request' : 'Debit request';
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => send.mutate({ values, confirmed: false }))}
+      >
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField control={form.control} name="driver_id" label="Driver ID" required size="medium" />
+            <FormTextField control={form.control} name="amount" label="Amount" required size="medium" />
+            <FormTextField
+              control={form.control}
+              name="category_id"
+              label="Category"
+              required
+              size="medium"
+              options={categories}
+            />
+            <FormTextField
+              control={form.control}
+              name="company_id"
+              label="Company"
+              size="medium"
+              options={companyOptions}
+            />
+            {type === 'credit' && (
+              <FormTextField control={form.control} name="ride_id" label="Ride ID" size="medium" />
+            )}
+            <FormTextField
+              control={form.control}
+              name="description"
+              label="Description"
+              required
+              size="medium"
+              maxLength={255}
+            />
+            {type === 'credit' && (
+              <FormTextField control={form.control} name="note" label="Note" size="medium" maxLength={100} />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogFormActions
+          onCancel={onClose}
+          submitLabel="Create"
+          isSending={send.isPending}
+          permission={type === 'credit' ? 'credits.create' : 'credit-and-debit.create'}
+        />
+      </Box>
+    </Dialog>
+  );
+}
+
+export const CreditDialog = (props: RequestFormProps & DialogControl) => (
+  <RequestDialog type="credit" {...props} />
+);
+export const DebitDialog = (props: RequestFormProps & DialogControl) => (
+  <RequestDialog type="debit" {...props} />
+);
