@@ -23,7 +23,7 @@ import {
 import { commaParts, idList } from './rides';
 
 /** A comma list of some of `values` in a query string. */
-const enumList = <T extends string>(values: readonly T[]) =>
+export const enumList = <T extends string>(values: readonly T[]) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()

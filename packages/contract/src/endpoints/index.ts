@@ -11,6 +11,7 @@ import * as files from './files';
 import * as metrics from './metrics';
 import * as notes from './notes';
 import * as payments from './payments';
+import * as payouts from './payouts';
 import * as permissions from './permissions';
 import * as places from './places';
 import * as riders from './riders';
@@ -30,6 +31,7 @@ export {
   metrics,
   notes,
   payments,
+  payouts,
   permissions,
   places,
   riders,
@@ -123,6 +125,9 @@ export const ENDPOINTS = {
   'billing.createPayout': billing.createPayoutRequest,
   'billing.quickCreatePayout': billing.quickCreatePayout,
   'billing.updatePayout': billing.updatePayoutRequest,
+  'payouts.list': payouts.listPayouts,
+  'payouts.get': payouts.getPayout,
+  'payouts.update': payouts.updatePayout,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -5,6 +5,7 @@ export * from './driver';
 export * from './driverMoney';
 export * from './metrics';
 export * from './paymentMethod';
+export * from './payout';
 export * from './place';
 export * from './reference';
 export * from './ride';
