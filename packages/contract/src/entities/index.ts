@@ -3,6 +3,7 @@ export * from './car';
 export * from './document';
 export * from './driver';
 export * from './driverMoney';
+export * from './fileJob';
 export * from './metrics';
 export * from './paymentMethod';
 export * from './payout';

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './dispatch';
 export * from './documents';
+export * from './file-jobs';
 export * from './files';
 export * from './fleet';
 export * from './money';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * A file job (issue 11 points 7-8): an export or import of payouts run by pg-boss, with its progress.
+ * `payouts_export` writes a CSV or XLSX of the payouts list; `payouts_ach` the NACHA file of the ach
+ * payouts pending at the bank; `bank_file_import` settles payouts from the bank's returns file;
+ * `quickbooks_import` sends paid payouts to QuickBooks.
+ */
+export const FILE_JOB_KINDS = [
+  'payouts_export',
+  'payouts_ach',
+  'bank_file_import',
+  'quickbooks_import',
+] as const;
+export type FileJobKind = (typeof FILE_JOB_KINDS)[number];
+
+export const FILE_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type FileJobStatus = (typeof FILE_JOB_STATUSES)[number];
+
+/** The formats of `POST /payouts/export` and `/export-with-filter`; `ach` is the NACHA bank file. */
+export const PAYOUT_EXPORT_FORMATS = ['csv', 'xlsx', 'ach'] as const;
+export type PayoutExportFormat = (typeof PAYOUT_EXPORT_FORMATS)[number];
+
+/** One wrong line of an imported file: its 1-based number and what is wrong with it. */
+export const FileLineError = z.object({ line: z.number().int(), message: z.string() });
+export type FileLineError = z.infer<typeof FileLineError>;
+
+export const FileJob = z.object({
+  id: z.number().int(),
+  kind: z.enum(FILE_JOB_KINDS),
+  status: z.enum(FILE_JOB_STATUSES),
+  /** Items handled so far, of `total` (0 of 0 until the job has counted them). */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The spec's success text once succeeded, or what went wrong once failed. */
+  message: z.string().nullable(),
+  errors: z.array(FileLineError),
+  /** A signed, expiring link to the produced file (exports), signed afresh on every read. */
+  url: z.string().nullable(),
+  file_name: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type FileJob = z.infer<typeof FileJob>;
