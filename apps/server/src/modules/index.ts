@@ -11,6 +11,7 @@ import { ledgerModule } from './ledger/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
 import { paymentsModule } from './payments/routes';
+import { payoutsModule } from './payouts/routes';
 import { permissionsModule } from './permissions/routes';
 import { placesModule } from './places/routes';
 import { rideActionsModule } from './ride-actions/routes';
@@ -44,4 +45,5 @@ export const MODULES: readonly ServerModule[] = [
   ledgerModule,
   billingModule,
   paymentsModule,
+  payoutsModule,
 ];
