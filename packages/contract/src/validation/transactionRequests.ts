@@ -41,13 +41,11 @@ const debit = z.object({
 });
 
 /**
- * POST /billing/transaction-requests/{driver id} and its quick creation (spec 2 §5): a credit needs a
- * company when it is not for a ride (the ride's company is used); a debit always names its company.
+ * POST /billing/transaction-requests/{driver id} and its quick creation (spec 2 §5): a debit always names
+ * its company. A staff member's credit needs one when it is not for a ride (the ride's company is used);
+ * a fleet user's credit is for the driver's own company. The server judges that, knowing the caller.
  */
-export const creditOrDebitBody = z.discriminatedUnion('type', [credit, debit]).superRefine((body, ctx) => {
-  if (body.type === 'credit' && !body.ride_id && !body.company_id)
-    ctx.addIssue({ code: 'custom', path: ['company_id'], message: 'No company selected' });
-});
+export const creditOrDebitBody = z.discriminatedUnion('type', [credit, debit]);
 export type CreditOrDebitBody = z.output<typeof creditOrDebitBody>;
 
 /** Payout request (spec 2 §5): the bank account only for ach, and then required. */

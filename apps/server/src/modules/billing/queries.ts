@@ -108,7 +108,12 @@ export async function updateRequest(
 /** The driver a money write is for, with the fleet (reach) and payout hold; locked. */
 export async function lockMoneyDriver(tx: DbOrTx, id: number) {
   const [row] = await tx
-    .select({ id: drivers.id, fleetId: drivers.fleetId, payoutHold: drivers.payoutHold })
+    .select({
+      id: drivers.id,
+      fleetId: drivers.fleetId,
+      payoutHold: drivers.payoutHold,
+      companyId: drivers.companyId,
+    })
     .from(drivers)
     .where(eq(drivers.id, id))
     .for('update');

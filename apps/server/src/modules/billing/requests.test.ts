@@ -11,7 +11,7 @@ import {
   type RequestAnswer,
   someRide,
 } from '../../../test/money-fixtures';
-import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
+import { fleetOfEmail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auditLog, journalEntries, transactionRequests } from '../../db/schema';
 
@@ -213,6 +213,20 @@ describe('quick credits and debits', () => {
         ),
       );
     expect(audits.filter((a) => (a.after as { driver_id: number }).driver_id === driverId)).toHaveLength(2);
+  });
+
+  it('a fleet user quick-credits a driver of their fleet, naming no company: posted at once', async () => {
+    const fleet = await tokenForEmail(db(), FLEET_USER);
+    const own = await makeDriver(db(), { fleetId: await fleetOfEmail(db(), FLEET_USER) });
+    const path = `/billing/transaction-requests/${own}/quick-creation`;
+    const res = await moneyCall(server.url, fleet, 'POST', path, creditBody({ company_id: undefined }), {
+      fleet: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Quick credit created successfully!',
+      transaction_request: { status: 'approved', company_id: null, amount: 25.5 },
+    });
   });
 
   it('fleet users quick-credit their own fleet’s drivers only, and list no requests', async () => {

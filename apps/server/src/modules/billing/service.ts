@@ -96,13 +96,21 @@ export function createBillingService({ db, fileLinks }: Pick<ModuleDeps, 'db' | 
   }
 
   /** The checks a credit or debit body needs against stored data; answers its company. */
-  async function checkCreditOrDebit(tx: DbOrTx, driverId: number, body: CreditOrDebitBody) {
+  async function checkCreditOrDebit(
+    tx: DbOrTx,
+    caller: Caller,
+    driver: { id: number; companyId: number | null },
+    body: CreditOrDebitBody,
+  ) {
+    const driverId = driver.id;
     const category = await selectCategory(tx, body.category_id);
     if (!category || category.type !== body.type)
       throw invalidField('category_id', body.type === 'credit' ? 'Category is required' : 'Required');
     const ride = body.ride_id ? await selectRide(tx, body.ride_id) : undefined;
     if (body.ride_id && !ride) throw invalidField('ride_id', 'Ride not found.');
-    const companyId = body.company_id || ride?.companyId || null;
+    // A fleet user names no company: the credit is for their driver's own company.
+    const companyId = body.company_id || ride?.companyId || (caller.isFleet ? driver.companyId : null);
+    if (!companyId && !caller.isFleet) throw invalidField('company_id', 'No company selected');
     if (companyId && !(await selectCompany(tx, companyId)))
       throw invalidField('company_id', 'No company selected');
     if (body.type === 'credit' && body.ride_id && !body.confirm_existing) {
@@ -138,10 +146,8 @@ export function createBillingService({ db, fileLinks }: Pick<ModuleDeps, 'db' | 
     const call = { adminId: caller.adminId, key: options.idempotencyKey, route, body };
     const id = await runIdempotent(db, call, async (tx) => {
       const driver = await reachableDriver(tx, caller, driverId);
-      const companyId =
-        body.type === 'payout'
-          ? (await checkPayout(tx, driverId, body), null)
-          : await checkCreditOrDebit(tx, driverId, body);
+      if (body.type === 'payout') await checkPayout(tx, driverId, body);
+      const companyId = body.type === 'payout' ? null : await checkCreditOrDebit(tx, caller, driver, body);
       const request = await insertRequest(tx, {
         type,
         status: options.quick ? 'approved' : 'pending',

@@ -1,6 +1,7 @@
 import type { DriverDetail } from '@fleetdesk/contract';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { CreditDebitButtons } from '../../money/driver/CreditDebitButtons';
 import { DriverStateSelect } from '../state/DriverStateSelect';
 import { DriverFacts } from './DriverFacts';
 import { DriverPhoto } from './DriverPhoto';
@@ -57,6 +58,7 @@ export function DriverHeader({ driver, blocks, isFleet }: DriverHeaderProps) {
           >
             Switch company
           </Button>
+          {isFleet && <CreditDebitButtons driverId={driver.id} />}
           <Button
             variant="text"
             href={driverRidesLink(driver.id)}

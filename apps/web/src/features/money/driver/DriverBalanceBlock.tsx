@@ -5,6 +5,7 @@ import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { PageBlock } from '../../drivers/page/PageBlock';
 import { useHasPermission } from '../../rides/dialogs/shared/useHasPermission';
 import { BoostDialog } from './BoostDialog';
+import { CreditDebitButtons } from './CreditDebitButtons';
 import { showsPayoutButton } from './moneyRules';
 import { useTransactionsPaging } from './transactionsPagingStore';
 import { useDriverBalance } from './useDriverMoney';
@@ -44,6 +45,7 @@ export function DriverBalanceBlock({ driver }: { driver: DriverDetail }) {
       title="Balance"
       actions={
         <>
+          <CreditDebitButtons driverId={driver.id} />
           {mayQuickCreate && (
             <Button size="small" variant="outlined" onClick={() => setBoosting(true)}>
               Boost

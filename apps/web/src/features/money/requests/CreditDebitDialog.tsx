@@ -1,4 +1,4 @@
-import { billing } from '@fleetdesk/contract';
+import { billing, type PermissionKey } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
+import { useIsFleet } from '../../rides/dialogs/shared/useHasPermission';
 import { useSettings } from '../../rides/dialogs/shared/useSettings';
 import { useMoneyMutation } from '../useMoneyMutation';
 import {
@@ -21,6 +22,8 @@ import {
 
 interface RequestFormProps {
   driverId?: number;
+  /** Approved and posted at once (credits.quick-create), instead of a request pending review. */
+  quick?: boolean;
 }
 
 declare module '../../../ui/dialogs/dialogTypes' {
@@ -40,23 +43,45 @@ const FIELDS = [
   'note',
 ] as const;
 
+/** The key the form's write needs; a fleet user's grant is reaching the quick endpoint (decision 8). */
+function requestPermission(type: 'credit' | 'debit', quick: boolean, isFleet: boolean): PermissionKey | null {
+  if (isFleet) return null;
+  if (quick) return 'credits.quick-create';
+  return type === 'credit' ? 'credits.create' : 'credit-and-debit.create';
+}
+
+const TITLES = {
+  credit: { request: 'Credit request', quick: 'Quick credit' },
+  debit: { request: 'Debit request', quick: 'Quick debit' },
+} as const;
+
+/** Spec 2 §8: the failure toasts of credits; debits use the generic one. */
+const failurePrefix = (type: 'credit' | 'debit', quick: boolean) => {
+  if (type === 'debit') return undefined;
+  return quick
+    ? 'Failed to create quick credit. Please try again!'
+    : 'Failed to create credit request. Please try again!';
+};
+
 function RequestDialog({
   type,
   driverId,
+  quick = false,
   open,
   onClose,
 }: RequestFormProps & DialogControl & { type: 'credit' | 'debit' }) {
+  const isFleet = useIsFleet();
   const settings = useSettings();
-  const companies = useCompaniesQuery(true);
+  const companies = useCompaniesQuery(!isFleet);
   const form = useForm<CreditDebitForm>({
-    resolver: zodResolver(creditDebitFormOf(type)),
+    resolver: zodResolver(creditDebitFormOf(type, isFleet)),
     mode: 'onTouched',
     defaultValues: creditDebitDefaults(type, driverId),
   });
   const send = useMoneyMutation(
     ({ values, confirmed }: { values: CreditDebitForm; confirmed: boolean }, idempotencyKey: string) =>
       callEndpoint(
-        billing.createTransactionRequest,
+        quick ? billing.quickCreateTransaction : billing.createTransactionRequest,
         { params: { id: Number(values.driver_id) }, body: creditDebitBodyOf(type, values, confirmed) },
         // A confirmed resend is another request: it gets its own key.
         { idempotencyKey: confirmed ? `${idempotencyKey}-confirmed` : idempotencyKey },
@@ -71,7 +96,7 @@ function RequestDialog({
             confirmLabel: 'Create anyway',
             onConfirm: () => send.mutate({ values: form.getValues(), confirmed: true }),
           });
-        showFormError(error, form.setError, FIELDS);
+        showFormError(error, form.setError, FIELDS, { prefix: failurePrefix(type, quick) });
       },
     },
   );
@@ -84,7 +109,7 @@ function RequestDialog({
       .filter((c) => c.status === 'active')
       .map((c) => ({ value: c.id, label: c.name })),
   ];
-  const title = type === 'credit' ? 'Credit request' : 'Debit request';
+  const title = TITLES[type][quick ? 'quick' : 'request'];
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
@@ -105,13 +130,15 @@ function RequestDialog({
               size="medium"
               options={categories}
             />
-            <FormTextField
-              control={form.control}
-              name="company_id"
-              label="Company"
-              size="medium"
-              options={companyOptions}
-            />
+            {!isFleet && (
+              <FormTextField
+                control={form.control}
+                name="company_id"
+                label="Company"
+                size="medium"
+                options={companyOptions}
+              />
+            )}
             {type === 'credit' && (
               <FormTextField control={form.control} name="ride_id" label="Ride ID" size="medium" />
             )}
@@ -132,7 +159,7 @@ function RequestDialog({
           onCancel={onClose}
           submitLabel="Create"
           isSending={send.isPending}
-          permission={type === 'credit' ? 'credits.create' : 'credit-and-debit.create'}
+          permission={requestPermission(type, quick, isFleet)}
         />
       </Box>
     </Dialog>

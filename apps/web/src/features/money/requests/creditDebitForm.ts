@@ -12,9 +12,9 @@ const id = z.union([z.number(), z.literal('')]);
 /**
  * The credit and debit request forms (spec 2 §5): amount, description, category ('Category is required'
  * on credits, 'Required' on debits) and company (0 is 'No company selected'); a credit may name its ride
- * instead of a company, and carry a note of up to 100 characters.
+ * instead of a company, and carry a note of up to 100 characters. Fleet users choose no company.
  */
-export const creditDebitFormOf = (type: 'credit' | 'debit') =>
+export const creditDebitFormOf = (type: 'credit' | 'debit', isFleet = false) =>
   z
     .object({
       driver_id: z.string().trim().regex(/^\d*$/, 'Must be number!'),
@@ -34,7 +34,8 @@ export const creditDebitFormOf = (type: 'credit' | 'debit') =>
           path: ['category_id'],
           message: type === 'credit' ? 'Category is required' : MESSAGES.required,
         });
-      const companyNeeded = type === 'debit' || form.ride_id === '';
+      // A fleet user credits their own fleet's driver: the company is the driver's, not chosen.
+      const companyNeeded = !isFleet && (type === 'debit' || form.ride_id === '');
       if (companyNeeded && form.company_id === 0)
         ctx.addIssue({ code: 'custom', path: ['company_id'], message: 'No company selected' });
     });
