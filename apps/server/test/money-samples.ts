@@ -5,6 +5,7 @@ import { postEntry } from '../src/modules/ledger/posting';
 import { linesOf } from '../src/modules/ledger/rules';
 import { makeDriver } from './driver-fixtures';
 import { COMPANY, CREDIT_CATEGORY } from './money-fixtures';
+import { makePayout } from './payout-fixtures';
 import { fleetOfEmail } from './ride-fixtures';
 
 /**
@@ -74,6 +75,11 @@ const onDriver = (body: unknown) => async (db: Db) => ({
   params: { id: await fleetDriverWithMoney(db) },
   body,
 });
+/** A payout of a new driver: pending, a check, so every field of the edit dialog applies. */
+const onPayout = (body: unknown) => async (db: Db) => ({
+  params: { id: await makePayout(db, { driverId: await makeDriver(db), type: 'check_mail' }) },
+  body,
+});
 const onRequest = (type: 'credit' | 'payout', body: unknown) => async (db: Db) => ({
   params: { id: await pendingRequest(db, type) },
   body,
@@ -102,4 +108,6 @@ export const MONEY_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promise<Sam
   },
   'payments.delete': async (db) => ({ params: { payment_id: await bankAccount(db) } }),
   'billing.updatePayout': onRequest('payout', { description: 'Reviewed in the access check' }),
+  'payouts.get': onPayout(undefined),
+  'payouts.update': onPayout({ note: 'Access check' }),
 };

@@ -125,6 +125,9 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'payments.delete': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
   'payments.byDriver': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
   'billing.updatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'payouts.list': "drivers' payouts are the operator's: refused to facility users (payouts-list.test.ts)",
+  'payouts.get': "drivers' payouts are the operator's: refused to facility users (payout-edit.test.ts)",
+  'payouts.update': "drivers' payouts are the operator's: refused to facility users (payout-edit.test.ts)",
 };
 
 export const ridesOf = (body: Record<string, unknown>, key: string) =>

@@ -8,7 +8,9 @@ import {
   Payout,
 } from '../entities/payout';
 import { PAYOUT_STATUSES, PAYOUT_TYPES } from '../transactionRequests';
-import { idField, textMax } from '../validation/common';
+import { idField } from '../validation/common';
+import { requiredMoneyText } from '../validation/moneyAmount';
+import { PAYOUT_REFERENCE_MAX, REQUEST_DESCRIPTION_MAX } from '../validation/transactionRequests';
 import { enumList } from './billing';
 import { idList } from './rides';
 
@@ -98,6 +100,12 @@ export const getPayout = defineEndpoint({
   response: z.object({ payout: Payout }),
 });
 
+export const PAYOUT_NOTE_MAX = 255;
+export const QUICKBOOKS_ID_MAX = 50;
+/** Optional text of the edit payout dialog: trimmed, empty clears it, spec 2 §8's words past the limit. */
+const clearableText = (max: number) =>
+  z.string().trim().max(max, `Max characters count is ${max}!`).nullable().optional();
+
 /**
  * Edit payout (spec 2 §4): the bank status only of check_pickup and check_mail payouts (ach and Zelle
  * payouts learn theirs from the bank); the QuickBooks status and id, the note, the reference and the
@@ -106,10 +114,10 @@ export const getPayout = defineEndpoint({
 export const payoutUpdateBody = z.object({
   bank_status: z.enum(PAYOUT_STATUSES).optional(),
   quickbooks_status: z.enum(PAYOUT_STATUSES).optional(),
-  quickbooks_id: textMax(50).trim().nullable().optional(),
-  note: textMax(255).trim().nullable().optional(),
-  reference: textMax(50).trim().nullable().optional(),
-  description: textMax(255).trim().min(1, 'Required').optional(),
+  quickbooks_id: clearableText(QUICKBOOKS_ID_MAX),
+  note: clearableText(PAYOUT_NOTE_MAX),
+  reference: clearableText(PAYOUT_REFERENCE_MAX),
+  description: requiredMoneyText(REQUEST_DESCRIPTION_MAX).optional(),
   updated_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type PayoutUpdateBody = z.infer<typeof payoutUpdateBody>;
