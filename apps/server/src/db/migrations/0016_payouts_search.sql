@@ -1,0 +1,1 @@
+CREATE INDEX "payouts_search_trgm" ON "payouts" USING gin (("payout_number" || ' ' || coalesce("reference", '') || ' ' || coalesce("note", '')) gin_trgm_ops);
