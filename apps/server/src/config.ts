@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routingChecksumHolds } from '@fleetdesk/contract';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +15,9 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/** A routing number whose ABA checksum holds (FACTS.md §2). */
+const routingNumber = z.string().refine(routingChecksumHolds, 'must be a 9-digit routing number');
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -99,6 +103,18 @@ const Env = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /** The operator's side of the ACH (NACHA) payouts file; the defaults are a demo's, not a bank's. */
+  ACH_IMMEDIATE_DESTINATION: routingNumber.default('021000021'),
+  ACH_IMMEDIATE_DESTINATION_NAME: z.string().max(23).default('JPMORGAN CHASE'),
+  ACH_IMMEDIATE_ORIGIN: z.string().length(10).default('1123456789'),
+  ACH_COMPANY_NAME: z.string().min(1).max(23).default('FLEETDESK NYC'),
+  ACH_COMPANY_ID: z.string().length(10).optional(),
+  ACH_ORIGINATING_ROUTING: routingNumber.default('021000021'),
+  ACH_ENTRY_DESCRIPTION: z.string().min(1).max(10).default('PAYOUT'),
+  /** The accounting (QuickBooks) API paid payouts are sent to; without it, QuickBooks is not connected. */
+  QUICKBOOKS_API_URL: z.string().url().optional(),
+  QUICKBOOKS_API_TOKEN: z.string().optional(),
+  QUICKBOOKS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -164,6 +180,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
     metricsToken: e.METRICS_TOKEN,
     bankAccountKey: e.BANK_ACCOUNT_KEY,
+    ach: {
+      immediateDestination: e.ACH_IMMEDIATE_DESTINATION,
+      immediateDestinationName: e.ACH_IMMEDIATE_DESTINATION_NAME,
+      immediateOrigin: e.ACH_IMMEDIATE_ORIGIN,
+      companyName: e.ACH_COMPANY_NAME,
+      companyId: e.ACH_COMPANY_ID ?? e.ACH_IMMEDIATE_ORIGIN,
+      originatingRouting: e.ACH_ORIGINATING_ROUTING,
+      entryDescription: e.ACH_ENTRY_DESCRIPTION,
+    },
+    quickbooks: e.QUICKBOOKS_API_URL
+      ? { url: e.QUICKBOOKS_API_URL, token: e.QUICKBOOKS_API_TOKEN, timeoutMs: e.QUICKBOOKS_TIMEOUT_MS }
+      : undefined,
     files: {
       s3: e.S3_BUCKET
         ? {

@@ -85,3 +85,9 @@ export const DRIVER_STATE_ACTION = 'driver.state_changed';
  * sees another view of it (fleet users, staff with or without the show keys).
  */
 export const DRIVER_UPDATED_ACTION = 'driver.updated';
+
+/**
+ * `app_action` type, sent only to the admin who started it, when a file job (a payouts export or
+ * import) starts, progresses or ends; payload `{ job: FileJob }` (its `url` signed when the file is ready).
+ */
+export const FILE_JOB_UPDATED_ACTION = 'file_job.updated';

@@ -11,6 +11,7 @@ import { ledgerModule } from './ledger/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
 import { paymentsModule } from './payments/routes';
+import { payoutFilesModule } from './payout-files/routes';
 import { payoutsModule } from './payouts/routes';
 import { permissionsModule } from './permissions/routes';
 import { placesModule } from './places/routes';
@@ -46,4 +47,5 @@ export const MODULES: readonly ServerModule[] = [
   billingModule,
   paymentsModule,
   payoutsModule,
+  payoutFilesModule,
 ];

@@ -18,9 +18,11 @@ export const fleetRoom = (fleetId: number) => `fleet:${fleetId}`;
 export const companyRoom = (companyId: number) => `company:${companyId}`;
 /** Every socket of one session, on any instance, so they end together with the session. */
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+/** Every socket of one admin, whatever the session: news only they asked for (their export's progress). */
+export const adminRoom = (adminId: number) => `admin:${adminId}`;
 
 export function roomsOf(caller: Caller): string[] {
-  const own = [EVERYONE_ROOM, sessionRoom(caller.sessionId)];
+  const own = [EVERYONE_ROOM, sessionRoom(caller.sessionId), adminRoom(caller.adminId)];
   if (caller.isFleet) return caller.fleetId === null ? own : [...own, fleetRoom(caller.fleetId)];
   if (caller.companyIds !== null) return [...own, ...caller.companyIds.map(companyRoom)];
   return mayReadBillingNotes(caller) ? [...own, STAFF_ROOM, STAFF_BILLING_ROOM] : [...own, STAFF_ROOM];

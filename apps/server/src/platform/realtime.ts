@@ -6,6 +6,7 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { resolveCaller } from './auth/sessions';
 import {
+  adminRoom,
   companyRoom,
   EVERYONE_ROOM,
   fleetRoom,
@@ -41,6 +42,8 @@ export interface Realtime {
   emitToFleet(type: string, payload: Record<string, unknown>, fleetId: number): void;
   /** Relays an action to one company's facility staff only (e.g. a ride that just left that company). */
   emitToCompany(type: string, payload: Record<string, unknown>, companyId: number): void;
+  /** Relays an action to one admin's sockets only (e.g. the progress of the export they started). */
+  emitToAdmin(type: string, payload: Record<string, unknown>, adminId: number): void;
   /** Relays an action to every signed-in user. */
   broadcast(type: string, payload: Record<string, unknown>): void;
   /** Disconnects every socket of a session, on every instance (sign-out). */
@@ -113,6 +116,9 @@ export function createRealtime(
     },
     emitToCompany(type, payload, companyId) {
       io.to(companyRoom(companyId)).emit('app_action', action(type, payload, null));
+    },
+    emitToAdmin(type, payload, adminId) {
+      io.to(adminRoom(adminId)).emit('app_action', action(type, payload, null));
     },
     broadcast(type, payload) {
       io.to(EVERYONE_ROOM).emit('app_action', action(type, payload, null));

@@ -11,6 +11,7 @@ import * as files from './files';
 import * as metrics from './metrics';
 import * as notes from './notes';
 import * as payments from './payments';
+import * as payoutFiles from './payoutFiles';
 import * as payouts from './payouts';
 import * as permissions from './permissions';
 import * as places from './places';
@@ -31,6 +32,7 @@ export {
   metrics,
   notes,
   payments,
+  payoutFiles,
   payouts,
   permissions,
   places,
@@ -128,6 +130,13 @@ export const ENDPOINTS = {
   'payouts.list': payouts.listPayouts,
   'payouts.get': payouts.getPayout,
   'payouts.update': payouts.updatePayout,
+  'payouts.export': payoutFiles.exportPayouts,
+  'payouts.exportWithFilter': payoutFiles.exportPayoutsWithFilter,
+  'payouts.achFile': payoutFiles.createAchFile,
+  'payouts.importBankFile': payoutFiles.importBankFile,
+  'quickbooks.import': payoutFiles.importQuickbooks,
+  'quickbooks.status': payoutFiles.quickbooksStatus,
+  'fileJobs.get': payoutFiles.getFileJob,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

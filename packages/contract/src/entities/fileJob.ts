@@ -17,8 +17,8 @@ export type FileJobKind = (typeof FILE_JOB_KINDS)[number];
 export const FILE_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type FileJobStatus = (typeof FILE_JOB_STATUSES)[number];
 
-/** The formats of `POST /payouts/export` and `/export-with-filter`; `ach` is the NACHA bank file. */
-export const PAYOUT_EXPORT_FORMATS = ['csv', 'xlsx', 'ach'] as const;
+/** The formats of `POST /payouts/export` and `/export-with-filter` (the ACH file has its own call). */
+export const PAYOUT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type PayoutExportFormat = (typeof PAYOUT_EXPORT_FORMATS)[number];
 
 /** One wrong line of an imported file: its 1-based number and what is wrong with it. */
@@ -42,3 +42,15 @@ export const FileJob = z.object({
   finished_at: z.string().nullable(),
 });
 export type FileJob = z.infer<typeof FileJob>;
+
+/** Spec 2 §8: the toasts of the payouts list's Import/export menu, and the server's own words. */
+export const PAYOUT_FILE_MESSAGES = {
+  exported: 'Great! You have exported payouts',
+  bankFileImported: 'Great! You have import Bank File!',
+  quickbooksImported: 'Great You have import QuickBooks!',
+  importFailed: 'Something went wrong',
+  quickbooksNotConnected: 'QuickBooks is not connected',
+  noAchPayouts: 'There are no approved ach payouts waiting for an ACH file.',
+  /** A bank file whose lines are all settled already, or have nothing to settle. */
+  emptyBankFile: 'The file has no payouts.',
+} as const;

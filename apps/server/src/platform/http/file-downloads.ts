@@ -6,7 +6,7 @@ import {
   LINK_EXPIRED,
   LINK_INVALID,
 } from '../adapters/storage';
-import { parseStorageKey } from '../adapters/storage/keys';
+import { isDownload, parseStorageKey } from '../adapters/storage/keys';
 import { AppError, forbidden, notFound } from '../errors';
 
 /** A year: a stored key is never rewritten (a rotated image is a new file), so a public file never changes. */
@@ -36,9 +36,15 @@ export function registerFileDownloads(app: FastifyInstance, storage: FileStorage
     if (!object) throw notFound('File');
     const expiresInS = Math.max(0, Number(request.query.expires ?? 0) - Math.floor(Date.now() / 1000));
     return reply
-      .header('content-type', parsed.contentType)
+      .header(
+        'content-type',
+        parsed.contentType.startsWith('text/') ? `${parsed.contentType}; charset=utf-8` : parsed.contentType,
+      )
       .header('content-length', object.size)
-      .header('content-disposition', 'inline')
+      .header(
+        'content-disposition',
+        isDownload(parsed.contentType) ? `attachment; filename="${name}"` : 'inline',
+      )
       .header(
         'cache-control',
         parsed.isPublic ? `public, max-age=${PUBLIC_MAX_AGE_S}, immutable` : `private, max-age=${expiresInS}`,

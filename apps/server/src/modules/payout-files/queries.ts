@@ -1,0 +1,178 @@
+import type { FileJobKind, FileLineError } from '@fleetdesk/contract';
+import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { achFileEntries, drivers, fileJobs, journalEntries, paymentMethods, payouts } from '../../db/schema';
+
+export type FileJobRow = typeof fileJobs.$inferSelect;
+
+export async function insertFileJob(
+  db: DbOrTx,
+  values: { kind: FileJobKind; params: Record<string, unknown>; createdBy: number; inputKey?: string },
+): Promise<FileJobRow> {
+  const [row] = await db.insert(fileJobs).values(values).returning();
+  if (!row) throw new Error('file job not created');
+  return row;
+}
+
+export async function selectFileJob(db: DbOrTx, id: number): Promise<FileJobRow | undefined> {
+  const [row] = await db.select().from(fileJobs).where(eq(fileJobs.id, id));
+  return row;
+}
+
+/** Marks a queued (or, after a crash, running) job running; undefined when it has already finished. */
+export async function startFileJob(db: DbOrTx, id: number): Promise<FileJobRow | undefined> {
+  const [row] = await db
+    .update(fileJobs)
+    .set({ status: 'running', startedAt: sql`coalesce(${fileJobs.startedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(fileJobs.id, id), inArray(fileJobs.status, ['queued', 'running'])))
+    .returning();
+  return row;
+}
+
+export async function setFileJobProgress(db: DbOrTx, id: number, done: number, total: number) {
+  const [row] = await db
+    .update(fileJobs)
+    .set({ done, total, updatedAt: sql`now()` })
+    .where(and(eq(fileJobs.id, id), eq(fileJobs.status, 'running')))
+    .returning();
+  return row;
+}
+
+export async function finishFileJob(
+  db: DbOrTx,
+  id: number,
+  outcome:
+    | {
+        status: 'succeeded';
+        message: string;
+        resultKey?: string;
+        fileName?: string;
+        done: number;
+        total: number;
+      }
+    | { status: 'failed'; message: string; errors: FileLineError[] },
+): Promise<FileJobRow | undefined> {
+  const [row] = await db
+    .update(fileJobs)
+    .set({ ...outcome, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(fileJobs.id, id), inArray(fileJobs.status, ['queued', 'running'])))
+    .returning();
+  return row;
+}
+
+/** ACH files made since `from` (the New York day's start): the next file's id modifier. */
+export async function countAchFilesSince(db: DbOrTx, from: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(fileJobs)
+    .where(
+      and(eq(fileJobs.kind, 'payouts_ach'), eq(fileJobs.status, 'succeeded'), gte(fileJobs.createdAt, from)),
+    );
+  return row?.n ?? 0;
+}
+
+const achCandidate = and(
+  eq(payouts.type, 'ach'),
+  eq(payouts.status, 'pending'),
+  eq(payouts.bankStatus, 'pending'),
+  notExists(sql`select 1 from ${achFileEntries} where ${achFileEntries.payoutId} = ${payouts.id}`),
+);
+
+/**
+ * The ach payouts pending at the bank that no ACH file holds yet, with their bank accounts, oldest
+ * first, locked: a payout being settled or put in another file at the same moment is skipped.
+ */
+export const lockAchCandidates = (tx: DbOrTx) =>
+  tx
+    .select({
+      payoutId: payouts.id,
+      payoutNumber: payouts.payoutNumber,
+      driverId: payouts.driverId,
+      amountCents: payouts.amountCents,
+      routingNumber: paymentMethods.routingNumber,
+      accountNumberEncrypted: paymentMethods.accountNumberEncrypted,
+      accountName: paymentMethods.name,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+    })
+    .from(payouts)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payouts.paymentMethodId))
+    .innerJoin(drivers, eq(drivers.id, payouts.driverId))
+    .where(achCandidate)
+    .orderBy(asc(payouts.id))
+    .for('update', { of: payouts, skipLocked: true });
+
+export async function countAchCandidates(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payouts).where(achCandidate);
+  return row?.n ?? 0;
+}
+
+export async function insertAchEntries(
+  tx: DbOrTx,
+  fileJobId: number,
+  entries: { payoutId: number; traceNumber: string; amountCents: number }[],
+) {
+  if (entries.length > 0) await tx.insert(achFileEntries).values(entries.map((e) => ({ ...e, fileJobId })));
+}
+
+/** The payouts a bank file names, by number; locked when `lock` (the import's transaction). */
+export function selectPayoutsByNumber(db: DbOrTx, numbers: string[], lock: boolean) {
+  const query = db
+    .select({
+      id: payouts.id,
+      payoutNumber: payouts.payoutNumber,
+      type: payouts.type,
+      status: payouts.status,
+      bankStatus: payouts.bankStatus,
+    })
+    .from(payouts)
+    .where(inArray(payouts.payoutNumber, numbers))
+    .orderBy(asc(payouts.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Paid payouts QuickBooks has no id for yet, oldest first. */
+export const selectQuickbooksCandidates = (db: DbOrTx) =>
+  db
+    .select({
+      id: payouts.id,
+      payoutNumber: payouts.payoutNumber,
+      driverId: payouts.driverId,
+      amountCents: payouts.amountCents,
+      description: payouts.description,
+      paidAt:
+        sql<Date>`coalesce((select max(${journalEntries.createdAt}) from ${journalEntries} where ${journalEntries.payoutId} = ${payouts.id} and ${journalEntries.kind} = 'payout_paid'), ${payouts.updatedAt})`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      businessName: drivers.businessName,
+    })
+    .from(payouts)
+    .innerJoin(drivers, eq(drivers.id, payouts.driverId))
+    .where(
+      and(
+        eq(payouts.status, 'succeeded'),
+        ne(payouts.quickbooksStatus, 'succeeded'),
+        isNull(payouts.quickbooksId),
+      ),
+    )
+    .orderBy(asc(payouts.id));
+
+/** Records QuickBooks' answer on a payout, unless someone recorded one meanwhile. */
+export async function setQuickbooksResult(
+  db: DbOrTx,
+  payoutId: number,
+  result: { status: 'succeeded'; id: string } | { status: 'failed' },
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      quickbooksStatus: result.status,
+      quickbooksId: result.status === 'succeeded' ? result.id : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(payouts.id, payoutId), isNull(payouts.quickbooksId)))
+    .returning({ id: payouts.id });
+  return row !== undefined;
+}
