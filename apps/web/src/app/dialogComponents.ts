@@ -10,6 +10,7 @@ import { SwitchCompanyDialog } from '../features/drivers/editing/SwitchCompanyDi
 import { UpdatePhotoDialog } from '../features/drivers/editing/UpdatePhotoDialog';
 import { AddBankAccountDialog } from '../features/money/driver/AddBankAccountDialog';
 import { PayoutDialog } from '../features/money/driver/PayoutDialog';
+import { EditPayoutDialog } from '../features/money/payouts/EditPayoutDialog';
 import { CreditDialog, DebitDialog } from '../features/money/requests/CreditDebitDialog';
 import { PreviewRequestDialog } from '../features/money/requests/PreviewRequestDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
@@ -49,4 +50,5 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   previewCredit: PreviewRequestDialog,
   credit: CreditDialog,
   debit: DebitDialog,
+  editPayout: EditPayoutDialog,
 };

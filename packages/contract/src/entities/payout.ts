@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYOUT_STATUSES, PAYOUT_TYPES } from '../transactionRequests';
+import { PAYOUT_STATUSES, PAYOUT_TYPES, type PayoutType } from '../transactionRequests';
 
 /** Spec 2 §9: the payouts list shows 10 rows by default; these are its page sizes. */
 export const PAYOUTS_PAGE_SIZE = 10;
@@ -10,6 +10,13 @@ export const PAYOUTS_DEFAULT_RANGE_HOURS = 168;
 /** The periods of the payouts list's select (spec 2 §2); weeks start on Monday in New York. */
 export const PAYOUT_PERIODS = ['today', 'this_week', 'previous_week', 'custom'] as const;
 export type PayoutPeriod = (typeof PAYOUT_PERIODS)[number];
+
+/**
+ * Spec 2 §4: the bank status is editable only for checks, which are settled at the desk or by mail;
+ * the bank reports the others.
+ */
+export const BANK_STATUS_EDITABLE_TYPES: readonly PayoutType[] = ['check_pickup', 'check_mail'];
+export const isBankStatusEditable = (type: PayoutType): boolean => BANK_STATUS_EDITABLE_TYPES.includes(type);
 
 /** A payout as the payouts list and the edit payout dialog read it (spec 2 §3 "Payout"). */
 export const Payout = z.object({

@@ -1,9 +1,9 @@
+import { isBankStatusEditable } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   BANK_STATUS_NOT_EDITABLE,
   BANK_STATUS_SETTLED,
   bankStatusRefusal,
-  isBankStatusEditable,
   newYorkDay,
   payoutWindow,
   periodDays,

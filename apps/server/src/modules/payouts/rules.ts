@@ -1,4 +1,10 @@
-import { type PayoutPeriod, type PayoutStatus, type PayoutType, TIME_ZONE } from '@fleetdesk/contract';
+import {
+  isBankStatusEditable,
+  type PayoutPeriod,
+  type PayoutStatus,
+  type PayoutType,
+  TIME_ZONE,
+} from '@fleetdesk/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -64,9 +70,8 @@ export function payoutWindow(
   return { from: newYorkMidnight(days.first), to: newYorkMidnight(days.next) };
 }
 
-/** Checks are paid at the desk or by mail, so someone records the result; the bank reports the others. */
-export const BANK_STATUS_EDITABLE_TYPES: readonly PayoutType[] = ['check_pickup', 'check_mail'];
-export const isBankStatusEditable = (type: PayoutType): boolean => BANK_STATUS_EDITABLE_TYPES.includes(type);
+/** From the contract, which the edit dialog shares; exported here too for the server's modules. */
+export { isBankStatusEditable };
 
 export const BANK_STATUS_NOT_EDITABLE = 'The bank status can be changed only for check payouts.';
 export const BANK_STATUS_SETTLED = 'This payout has been settled: its bank status cannot change.';

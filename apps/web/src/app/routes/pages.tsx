@@ -4,6 +4,7 @@ import { CarsPage } from '../../features/cars/list/CarsPage';
 import { DocumentsPage } from '../../features/documents/list/DocumentsPage';
 import { DriverPage } from '../../features/drivers/page/DriverPage';
 import { DriversPage } from '../../features/drivers/table/DriversPage';
+import { PayoutsPage } from '../../features/money/payouts/PayoutsPage';
 import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
@@ -21,6 +22,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transaction/credits': () => <TransactionRequestsPage key="credit" type="credit" />,
   '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,
   '/transaction/payouts': () => <TransactionRequestsPage key="payout" type="payout" />,
+  '/payouts/payouts': PayoutsPage,
 };
 
 export function pageFor(appRoute: AppRoute) {

@@ -1,15 +1,17 @@
-import { billing, driverMoney, drivers, payments } from '@fleetdesk/contract';
+import { billing, driverMoney, drivers, payments, payouts } from '@fleetdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { queryKeyOf } from '../../api/endpointQuery';
 
-/** Every list a money write can change: balances, transactions, bank accounts, requests, the driver. */
+/** Every list a money write can change: balances, transactions, bank accounts, requests, payouts, the driver. */
 const MONEY_READS = [
   driverMoney.driverTransactions,
   payments.driverPaymentMethods,
   billing.listTransactionRequests,
   billing.getTransactionRequest,
+  payouts.listPayouts,
+  payouts.getPayout,
   drivers.getDriver,
   drivers.listDrivers,
 ];

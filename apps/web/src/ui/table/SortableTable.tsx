@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fleetdesk/contract';
-import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface SortableColumn<Row, Field extends string> {
@@ -9,15 +9,31 @@ export interface SortableColumn<Row, Field extends string> {
   cell: (row: Row) => ReactNode;
 }
 
+/** Row checkboxes with a select-all box in the header. */
+export interface RowSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  onToggle: (row: Row) => void;
+  /** Every row of the page is selected (the header box is checked), or some are (indeterminate). */
+  all: boolean;
+  some: boolean;
+  onToggleAll: () => void;
+}
+
 interface SortableTableProps<Row, Field extends string> {
   label: string;
   columns: readonly SortableColumn<Row, Field>[];
   rows: readonly Row[];
   rowKey: (row: Row) => number | string;
-  sort: { by: Field; type: 'asc' | 'desc' };
-  onSort: (field: Field) => void;
+  /** Without them no header sorts. */
+  sort?: { by: Field; type: 'asc' | 'desc' };
+  onSort?: (field: Field) => void;
   onOpen: (row: Row) => void;
   selectedKey?: number | string | null;
+  selection?: RowSelection<Row>;
+  /** A last row summing the list (a Total row): each column's cell, by the column's label. */
+  summary?: { label: string; cells: Readonly<Record<string, ReactNode>> };
+  /** What an empty list reads; 'Nothing found!' unless told. */
+  emptyText?: string;
 }
 
 /** A page's list sorted by the server: a header with a sort field sorts, a row opens, none reads 'Nothing found!'. */
@@ -30,14 +46,29 @@ export function SortableTable<Row, Field extends string>({
   onSort,
   onOpen,
   selectedKey = null,
+  selection,
+  summary,
+  emptyText = MESSAGES.nothingFound,
 }: SortableTableProps<Row, Field>) {
+  const width = columns.length + (selection ? 1 : 0);
   return (
     <Table size="small" stickyHeader aria-label={label}>
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={selection.all}
+                indeterminate={selection.some && !selection.all}
+                onChange={selection.onToggleAll}
+                slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+              />
+            </TableCell>
+          )}
           {columns.map((column) => (
             <TableCell key={column.label} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-              {column.sortField ? (
+              {column.sortField && sort && onSort ? (
                 <TableSortLabel
                   active={sort.by === column.sortField}
                   direction={sort.by === column.sortField ? sort.type : 'asc'}
@@ -55,8 +86,8 @@ export function SortableTable<Row, Field extends string>({
       <TableBody>
         {rows.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={columns.length} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-              {MESSAGES.nothingFound}
+            <TableCell colSpan={width} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+              {emptyText}
             </TableCell>
           </TableRow>
         ) : (
@@ -64,15 +95,35 @@ export function SortableTable<Row, Field extends string>({
             <TableRow
               key={rowKey(row)}
               hover
-              selected={rowKey(row) === selectedKey}
+              selected={rowKey(row) === selectedKey || Boolean(selection?.isSelected(row))}
               onClick={() => onOpen(row)}
               sx={{ cursor: 'pointer' }}
             >
+              {selection && (
+                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    size="small"
+                    checked={selection.isSelected(row)}
+                    onChange={() => selection.onToggle(row)}
+                    slotProps={{ input: { 'aria-label': `Select row ${rowKey(row)}` } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.label}>{column.cell(row)}</TableCell>
               ))}
             </TableRow>
           ))
+        )}
+        {summary && rows.length > 0 && (
+          <TableRow aria-label={summary.label}>
+            {selection && <TableCell padding="checkbox" />}
+            {columns.map((column, index) => (
+              <TableCell key={column.label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {index === 0 ? summary.label : summary.cells[column.label]}
+              </TableCell>
+            ))}
+          </TableRow>
         )}
       </TableBody>
     </Table>

@@ -4,45 +4,10 @@ import {
   TRANSACTION_REQUEST_STATUSES,
   type TransactionRequestType,
 } from '@fleetdesk/contract';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { MultiSelect } from '../../../ui/form/MultiSelect';
 import { useSettings } from '../../rides/dialogs/shared/useSettings';
 import { filtersOf, type RequestsView } from './requestsView';
-
-interface MultiSelectProps<T extends string | number> {
-  label: string;
-  value: T[];
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T[]) => void;
-}
-
-/** A filter of several choices; none chosen reads 'All'. */
-function MultiSelect<T extends string | number>({ label, value, options, onChange }: MultiSelectProps<T>) {
-  const labelOf = (chosen: T) => options.find((option) => option.value === chosen)?.label ?? String(chosen);
-  return (
-    <TextField
-      size="small"
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as unknown as T[])}
-      sx={{ width: 220 }}
-      slotProps={{
-        select: {
-          multiple: true,
-          displayEmpty: true,
-          renderValue: (v) => (v as T[]).map(labelOf).join(', ') || 'All',
-        },
-        inputLabel: { shrink: true },
-      }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Status on every tab, category on credits, payout type on payouts (spec 2 §2). */
 export function RequestFilters({
