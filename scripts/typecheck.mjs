@@ -20,6 +20,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/drivers',
   'bench/drivers-web',
   'bench/fuzz',
+  'bench/money',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];

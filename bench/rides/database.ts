@@ -31,7 +31,7 @@ type BenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
 /** Seeds `rides` rides once (minutes at a million) and reuses them on later runs. */
 export async function prepareBenchData(
   { db }: BenchDatabase,
-  options: { rides: number; drivers: number; reset: boolean },
+  options: { rides: number; drivers: number; reset: boolean; bench?: string },
 ): Promise<number> {
   if (options.reset) {
     await db.execute(
@@ -40,7 +40,9 @@ export async function prepareBenchData(
     await migrateDatabase(db);
   }
   if (!(await isSeeded(db))) {
-    console.log(`bench:rides seeding ${options.rides} rides and ${options.drivers} drivers (takes minutes)…`);
+    console.log(
+      `${options.bench ?? 'bench:rides'} seeding ${options.rides} rides and ${options.drivers} drivers (takes minutes)…`,
+    );
     await seedDemo(db, {
       rides: options.rides,
       drivers: options.drivers,

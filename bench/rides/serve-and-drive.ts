@@ -9,10 +9,10 @@ import { createSession } from '../../apps/server/src/platform/auth/sessions';
 import { ownCpuMs, postgresCpuMs } from './cpu';
 import type { ScenarioResult } from './report';
 
-/** Runs the load process (autocannon, load.ts) and reads its one JSON line. */
-function drive(plan: object): Promise<ScenarioResult[]> {
+/** Runs `script` in a child process with `plan` in BENCH_PLAN and reads the one JSON line it prints. */
+export function runChild<T>(script: string, plan: object): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: { ...process.env, BENCH_PLAN: JSON.stringify(plan) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -22,10 +22,13 @@ function drive(plan: object): Promise<ScenarioResult[]> {
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load process exited ${code}`)),
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${script} exited ${code}`)),
     );
   });
 }
+
+/** Runs the load process (autocannon, load.ts). */
+const drive = (plan: object) => runChild<ScenarioResult[]>(join(import.meta.dirname, 'load.ts'), plan);
 
 export interface ApiRun {
   config: Config;
@@ -36,20 +39,38 @@ export interface ApiRun {
   durationSeconds: number;
 }
 
+export interface ServedApi {
+  baseUrl: string;
+  /** A session of the signed-in demo account. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/** Serves the API from this process on a free local port, with a session of the demo account `email`. */
+export async function serveApi(
+  run: Pick<ApiRun, 'config' | 'db' | 'databaseUrl'>,
+  email = 'dispatcher@fleetdesk.test',
+): Promise<ServedApi> {
+  const app = await buildApp(run.config, run.db, run.databaseUrl);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const { rows } = await run.db.execute<{ id: number }>(sql`select id from admins where email = ${email}`);
+  const { token } = await createSession(run.db, rows[0]?.id as number, 3_600_000, {});
+  return { baseUrl: `http://127.0.0.1:${port}`, token, close: () => app.close() };
+}
+
+/** The machine line of a report: cores, Node, and the load average around the run. */
+export const machineLine = (loadAtStart: string | undefined) =>
+  `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} when the load began and ${loadavg()[0]?.toFixed(1)} when it ended (other processes share the cores)`;
+
 /**
  * Serves the API from this process and drives each scenario at each connection level from a second
  * process as the demo dispatcher, one load run at a time so the CPU spent in between belongs to it alone.
  * Answers the results and the machine line of the report.
  */
 export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioResult[]; machine: string }> {
-  const app = await buildApp(run.config, run.db, run.databaseUrl);
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.fastify.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const { rows } = await run.db.execute<{ id: number }>(
-    sql`select id from admins where email = 'dispatcher@fleetdesk.test'`,
-  );
-  const { token } = await createSession(run.db, rows[0]?.id as number, 3_600_000, {});
+  const api = await serveApi(run);
   const loadAtStart = loadavg()[0]?.toFixed(1);
   const results: ScenarioResult[] = [];
   const pgDataDir = join(run.config.dataDir, 'pg');
@@ -58,8 +79,8 @@ export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioRes
       for (const level of run.connections) {
         const cpuBefore = ownCpuMs() + postgresCpuMs(pgDataDir);
         const [result] = await drive({
-          baseUrl: `http://127.0.0.1:${port}`,
-          token,
+          baseUrl: api.baseUrl,
+          token: api.token,
           connections: [level],
           durationSeconds: run.durationSeconds,
           scenarios: [scenario],
@@ -74,8 +95,7 @@ export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioRes
       }
     }
   } finally {
-    await app.close();
+    await api.close();
   }
-  const machine = `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} when the load began and ${loadavg()[0]?.toFixed(1)} when it ended (other processes share the cores)`;
-  return { results, machine };
+  return { results, machine: machineLine(loadAtStart) };
 }
