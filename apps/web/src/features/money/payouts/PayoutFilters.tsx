@@ -26,7 +26,7 @@ function StatusSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as StatusChoice)}
-      sx={{ width: 140 }}
+      sx={{ width: 130 }}
     >
       {STATUS_OPTIONS.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -46,7 +46,9 @@ function PayoutSearch() {
   useEffect(() => {
     if (settled !== stored) setFilters({ search: settled });
   }, [settled, stored, setFilters]);
-  return <SearchField value={text} onChange={setText} placeholder="Driver, payout no., TLC, reference" />;
+  return (
+    <SearchField value={text} onChange={setText} placeholder="Driver, payout no., TLC, note" width={250} />
+  );
 }
 
 /** Spec 2 §2: search, period (custom with a date range), type, the three statuses and the affiliates. */
@@ -66,7 +68,7 @@ export function PayoutFilters() {
         label="Period"
         value={filters.period}
         onChange={(event) => setFilters({ period: event.target.value as PayoutPeriod })}
-        sx={{ width: 160 }}
+        sx={{ width: 150 }}
       >
         {PERIOD_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -101,7 +103,7 @@ export function PayoutFilters() {
         value={filters.types}
         options={TYPE_OPTIONS}
         onChange={(types) => setFilters({ types })}
-        width={180}
+        width={170}
       />
       <StatusSelect
         label="Payout status"
@@ -123,7 +125,7 @@ export function PayoutFilters() {
         value={filters.companyIds}
         options={affiliates}
         onChange={(companyIds) => setFilters({ companyIds })}
-        width={200}
+        width={190}
       />
     </Stack>
   );

@@ -48,14 +48,13 @@ export function PayoutsPage() {
 
   return (
     <Box>
-      <PageTitle>Payouts</PageTitle>
-      <Stack
-        direction="row"
-        sx={{ gap: 2, mb: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
-      >
-        <PayoutFilters />
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <PageTitle>Payouts</PageTitle>
         <PayoutsImportExportButton />
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <PayoutFilters />
+      </Box>
       {list.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {list.error.message}
@@ -68,7 +67,7 @@ export function PayoutsPage() {
             {selected.size} selected
           </Typography>
         )}
-        <TableContainer sx={{ maxHeight: 'calc(100vh - 330px)' }}>
+        <TableContainer sx={{ maxHeight: 'calc(100vh - 300px)', '& td': { whiteSpace: 'nowrap' } }}>
           <SortableTable
             label="Payouts"
             columns={PAYOUT_COLUMNS}
@@ -92,7 +91,10 @@ export function PayoutsPage() {
             summary={
               total && {
                 label: 'Total',
-                cells: { Driver: `${total.count} payouts`, Amount: formatUsd(total.amount) },
+                cells: {
+                  Driver: `${total.count} ${total.count === 1 ? 'payout' : 'payouts'}`,
+                  Amount: formatUsd(total.amount),
+                },
               }
             }
           />
