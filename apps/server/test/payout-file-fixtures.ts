@@ -12,7 +12,12 @@ import { driverWithMoney } from './payout-fixtures';
  * their end, for the payout-files tests.
  */
 
-export type JobAnswer = { job: FileJob; url: string | null; message?: string; errors?: Record<string, string[]> };
+export type JobAnswer = {
+  job: FileJob;
+  url: string | null;
+  message?: string;
+  errors?: Record<string, string[]>;
+};
 
 let accountSeed = 40_000_000;
 

@@ -5,6 +5,7 @@ import { DOCUMENT_SAMPLES } from './document-samples';
 import { DRIVER_SAMPLES } from './driver-samples';
 import { FILE_SAMPLES } from './file-fixtures';
 import { MONEY_SAMPLES } from './money-samples';
+import { PAYOUT_FILE_SAMPLES } from './payout-file-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 
 /**
@@ -70,4 +71,6 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   // A driver holds one live document per type: each call clears the sample type first (test/document-samples.ts).
   ...DOCUMENT_SAMPLES,
   ...MONEY_SAMPLES,
+  // The ACH file and the bank file import need payouts to work on (test/payout-file-samples.ts).
+  ...PAYOUT_FILE_SAMPLES,
 };

@@ -128,6 +128,15 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'payouts.list': "drivers' payouts are the operator's: refused to facility users (payouts-list.test.ts)",
   'payouts.get': "drivers' payouts are the operator's: refused to facility users (payout-edit.test.ts)",
   'payouts.update': "drivers' payouts are the operator's: refused to facility users (payout-edit.test.ts)",
+  'payouts.export': "drivers' payouts are the operator's: refused to facility users (exports.test.ts)",
+  'payouts.exportWithFilter':
+    "drivers' payouts are the operator's: refused to facility users (exports.test.ts)",
+  'payouts.achFile': "drivers' payouts are the operator's: refused to facility users (ach-file.test.ts)",
+  'payouts.importBankFile':
+    "drivers' payouts are the operator's: refused to facility users (bank-import.test.ts)",
+  'quickbooks.import': "drivers' payouts are the operator's: refused to facility users (quickbooks.test.ts)",
+  'quickbooks.status': 'whether accounting is connected, the same for everyone',
+  'fileJobs.get': 'a payouts export or import: refused to facility users (exports.test.ts)',
 };
 
 export const ridesOf = (body: Record<string, unknown>, key: string) =>

@@ -139,13 +139,16 @@ describe('POST /payouts/export', () => {
   });
 
   it('tells only the admin who asked how the job goes, ending with the signed link', async () => {
-    const other = await tokenForEmail(db(), 'dispatcher@fleetdesk.test');
+    const other = await staffHolding(db(), []);
     const mine = await sockets.listen(server.url, admin);
     const theirs = await sockets.listen(server.url, other);
     const res = await post('/payouts/export', { format: 'xlsx' });
     const jobOf = (a: { payload: Record<string, unknown> }) => a.payload.job as FileJob;
     await eventually(() => {
-      const last = mine.filter((a) => a.type === FILE_JOB_UPDATED_ACTION).map(jobOf).at(-1);
+      const last = mine
+        .filter((a) => a.type === FILE_JOB_UPDATED_ACTION)
+        .map(jobOf)
+        .at(-1);
       expect(last).toMatchObject({ id: res.body.job.id, status: 'succeeded' });
       expect(last?.url).toMatch(/^\/api\/v1\/files\/private\/exports\/.+\.xlsx\?expires=\d+&signature=/);
     });
@@ -153,10 +156,13 @@ describe('POST /payouts/export', () => {
       'running',
     );
     expect(theirs.filter((a) => a.type === FILE_JOB_UPDATED_ACTION)).toEqual([]);
-    // Another admin cannot read the job either; the file needs its signature.
-    const foreign = await call(server.url, 'GET', `/file-jobs/${res.body.job.id}`, { token: other });
-    expect(foreign.status).toBe(404);
+    // Another admin reads how it went, without the link; the file needs its signature.
     const job = await finishedJob(server.url, admin, res.body.job.id);
+    const foreign = await call<{ job: FileJob }>(server.url, 'GET', `/file-jobs/${job.id}`, { token: other });
+    expect(foreign.body.job).toEqual({ ...job, url: null });
+    const facility = await staffHolding(db(), ['payouts.export'], 50);
+    expect((await call(server.url, 'GET', `/file-jobs/${job.id}`, { token: facility })).status).toBe(403);
+    expect((await call(server.url, 'GET', '/file-jobs/999999', { token: admin })).status).toBe(404);
     const unsigned = (job.url as string).split('?')[0] as string;
     expect((await download(server.url, unsigned)).status).toBe(403);
   });

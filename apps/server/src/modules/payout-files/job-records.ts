@@ -44,10 +44,17 @@ export function createFileJobRecords({
   return {
     view,
     publish,
-    /** The job as its owner reads it; another admin's job does not exist for them. */
-    async ownedBy(id: number, adminId: number): Promise<FileJob | undefined> {
+    /**
+     * The job as `reader` may see it: its progress and messages like the payouts list they concern
+     * (any operator staff); its file's link only for the admin who asked or a holder of payouts.export,
+     * since an ACH file holds whole account numbers.
+     */
+    async readBy(id: number, reader: { adminId: number; permissions: ReadonlySet<string> }) {
       const row = await selectFileJob(db, id);
-      return row && row.createdBy === adminId ? view(row) : undefined;
+      if (!row) return undefined;
+      const job = view(row);
+      const mayDownload = row.createdBy === reader.adminId || reader.permissions.has('payouts.export');
+      return mayDownload ? job : { ...job, url: null };
     },
     async start(id: number): Promise<FileJobRow | undefined> {
       const row = await startFileJob(db, id);

@@ -1,5 +1,5 @@
 import type { FileJobKind, FileLineError } from '@fleetdesk/contract';
-import { and, asc, count, eq, gte, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { achFileEntries, drivers, fileJobs, journalEntries, paymentMethods, payouts } from '../../db/schema';
 
@@ -75,7 +75,7 @@ const achCandidate = and(
   eq(payouts.type, 'ach'),
   eq(payouts.status, 'pending'),
   eq(payouts.bankStatus, 'pending'),
-  notExists(sql`select 1 from ${achFileEntries} where ${achFileEntries.payoutId} = ${payouts.id}`),
+  sql`not exists (select 1 from ${achFileEntries} where ${achFileEntries.payoutId} = ${payouts.id})`,
 );
 
 /**

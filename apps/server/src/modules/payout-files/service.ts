@@ -87,7 +87,8 @@ export function createPayoutFilesService(deps: ModuleDeps) {
     quickbooksStatus: async () => ({ connected: accounting !== null }),
 
     async getJob(caller: Caller, id: number) {
-      const job = await records.ownedBy(id, caller.adminId);
+      assertOperatorStaff(caller);
+      const job = await records.readBy(id, caller);
       if (!job) throw notFound('File job');
       return { job };
     },
