@@ -11,6 +11,7 @@ import { UpdatePhotoDialog } from '../features/drivers/editing/UpdatePhotoDialog
 import { AddBankAccountDialog } from '../features/money/driver/AddBankAccountDialog';
 import { PayoutDialog } from '../features/money/driver/PayoutDialog';
 import { EditPayoutDialog } from '../features/money/payouts/EditPayoutDialog';
+import { ImportBankFileDialog } from '../features/money/payouts/files/ImportBankFileDialog';
 import { CreditDialog, DebitDialog } from '../features/money/requests/CreditDebitDialog';
 import { PreviewRequestDialog } from '../features/money/requests/PreviewRequestDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
@@ -51,4 +52,5 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   credit: CreditDialog,
   debit: DebitDialog,
   editPayout: EditPayoutDialog,
+  importBankFile: ImportBankFileDialog,
 };

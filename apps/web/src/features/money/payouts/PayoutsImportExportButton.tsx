@@ -1,6 +1,7 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu } from '@mui/material';
 import { useState } from 'react';
+import { PayoutFilesMenu } from './files/PayoutFilesMenu';
 
 /** The toolbar's Import/export menu (spec 2 §2). */
 export function PayoutsImportExportButton() {
@@ -17,9 +18,7 @@ export function PayoutsImportExportButton() {
         Import/export
       </Button>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        {/* The items (export, export with the filters, import bank file, QuickBooks, greyed out without
-            their keys) come from features/money/payouts/files/PayoutFilesMenu.tsx, which reads the
-            list's filters through usePayoutFiltersQuery() (payoutFiltersStore.ts). */}
+        <PayoutFilesMenu onDone={() => setAnchor(null)} />
       </Menu>
     </>
   );

@@ -1,0 +1,69 @@
+import { FILE_JOB_UPDATED_ACTION, type FileJob, payoutFiles } from '@fleetdesk/contract';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { createElement } from 'react';
+import { callEndpoint } from '../../../../api/client';
+import { subscribeToAppActions } from '../../../../api/realtime/appActions';
+import { FileJobProgress } from './FileJobProgress';
+import { useFileJobsStore } from './fileJobsStore';
+import { type FinishedJobOutcome, finishedJobOutcome, isFinished } from './fileJobsView';
+
+/** Asked for when no socket news came for this long (a missed event, a dropped socket). */
+const POLL_MS = 2_000;
+
+const followers = new Map<number, { onFinished: (outcome: FinishedJobOutcome) => void; poll: number }>();
+let unsubscribe: (() => void) | null = null;
+
+const snackKey = (id: number) => `file-job-${id}`;
+
+/** Saves the finished file as the browser's download (same origin, so the name is ours). */
+function saveFile(download: { url: string; fileName: string }) {
+  const link = document.createElement('a');
+  link.href = download.url;
+  link.download = download.fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function heard(job: FileJob): void {
+  const follower = followers.get(job.id);
+  if (!follower) return;
+  useFileJobsStore.setState((state) => ({ jobs: { ...state.jobs, [job.id]: job } }));
+  if (!isFinished(job)) return;
+  window.clearInterval(follower.poll);
+  followers.delete(job.id);
+  closeSnackbar(snackKey(job.id));
+  const outcome = finishedJobOutcome(job);
+  for (const toast of outcome.toasts) enqueueSnackbar(toast.text, { variant: toast.variant });
+  if (outcome.download) saveFile(outcome.download);
+  follower.onFinished(outcome);
+  if (followers.size === 0) {
+    unsubscribe?.();
+    unsubscribe = null;
+  }
+}
+
+/**
+ * Follows a job the server queued until it ends: its progress in a toast that stays while it runs
+ * (FileJobProgress), from the socket's `file_job.updated` and, as a fallback, `GET /file-jobs/{id}`;
+ * then the spec's toast, the file saved, and `onFinished` (e.g. the payouts read again). Lives outside
+ * React so that closing the menu or the dialog that started the job does not stop following it.
+ */
+export function followFileJob(job: FileJob, onFinished: (outcome: FinishedJobOutcome) => void = () => {}) {
+  unsubscribe ??= subscribeToAppActions((action) => {
+    if (action.type === FILE_JOB_UPDATED_ACTION) heard(action.payload.job as FileJob);
+  });
+  const poll = window.setInterval(() => {
+    callEndpoint(payoutFiles.getFileJob, { params: { id: job.id } })
+      .then((answer) => heard(answer.job))
+      .catch(() => {});
+  }, POLL_MS);
+  followers.set(job.id, { onFinished, poll });
+  enqueueSnackbar(createElement(FileJobProgress, { jobId: job.id }), {
+    key: snackKey(job.id),
+    persist: true,
+    variant: 'info',
+  });
+  heard(job);
+}
