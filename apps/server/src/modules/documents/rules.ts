@@ -1,4 +1,4 @@
-import { type DocumentReviewStatus, type DocumentStatus, TIME_ZONE } from '@fleetdesk/contract';
+import type { DocumentReviewStatus, DocumentStatus } from '@fleetdesk/contract';
 import type { Caller } from '../../platform/auth/context';
 
 /**
@@ -6,15 +6,8 @@ import type { Caller } from '../../platform/auth/context';
  * YYYY-MM-DD, so comparing the strings compares the days. A document is good through its expiry day.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in New York, YYYY-MM-DD: the day expiry is judged on. */
-export const businessDay = (now: Date): string => dayFormat.format(now);
+export { businessDay } from '../../platform/business-day';
 
 /** The day `years` years after `day` (29 February becomes 1 March in a common year). */
 export function yearsAfter(day: string, years: number): string {

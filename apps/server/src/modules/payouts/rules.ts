@@ -8,6 +8,7 @@ import {
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { businessDay } from '../../platform/business-day';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,15 +18,8 @@ dayjs.extend(timezone);
  * calendar days (YYYY-MM-DD); weeks start on Monday.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The New York calendar day of an instant, YYYY-MM-DD. */
-export const newYorkDay = (at: Date): string => dayFormat.format(at);
+export const newYorkDay = businessDay;
 
 /** The calendar day `days` after `day` (negative: before), counted on the calendar, not in hours. */
 export function addDays(day: string, days: number): string {

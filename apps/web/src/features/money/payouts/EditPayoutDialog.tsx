@@ -119,7 +119,7 @@ function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () =
             maxLength={50}
             size="medium"
           />
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <Stack spacing={2} sx={{ gridColumn: '1 / -1' }}>
             <FormTextField
               control={form.control}
               name="description"
@@ -128,8 +128,6 @@ function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () =
               maxLength={255}
               size="medium"
             />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
             <FormTextField
               control={form.control}
               name="note"
@@ -139,7 +137,7 @@ function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () =
               maxLength={255}
               size="medium"
             />
-          </Box>
+          </Stack>
         </Box>
         {!isBankStatusEditable(payout.type) && (
           <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>

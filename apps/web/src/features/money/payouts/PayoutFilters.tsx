@@ -1,4 +1,3 @@
-import type { PayoutPeriod } from '@fleetdesk/contract';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
@@ -6,18 +5,23 @@ import { SearchField } from '../../../ui/SearchField';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { usePayoutFiltersStore } from './payoutFiltersStore';
-import { PERIOD_OPTIONS, STATUS_OPTIONS, type StatusChoice, TYPE_OPTIONS } from './payoutsView';
+import { PERIOD_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './payoutsView';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
-function StatusSelect({
+/** A select of one choice among fixed options (the period, each status with All). */
+function OptionSelect<T extends string>({
   label,
   value,
+  options,
   onChange,
+  width = 130,
 }: {
   label: string;
-  value: StatusChoice;
-  onChange: (value: StatusChoice) => void;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  width?: number;
 }) {
   return (
     <TextField
@@ -25,10 +29,10 @@ function StatusSelect({
       size="small"
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value as StatusChoice)}
-      sx={{ width: 130 }}
+      onChange={(event) => onChange(event.target.value as T)}
+      sx={{ width }}
     >
-      {STATUS_OPTIONS.map((option) => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
@@ -62,20 +66,13 @@ export function PayoutFilters() {
   return (
     <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <PayoutSearch />
-      <TextField
-        select
-        size="small"
+      <OptionSelect
         label="Period"
         value={filters.period}
-        onChange={(event) => setFilters({ period: event.target.value as PayoutPeriod })}
-        sx={{ width: 150 }}
-      >
-        {PERIOD_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={PERIOD_OPTIONS}
+        onChange={(period) => setFilters({ period })}
+        width={150}
+      />
       {filters.period === 'custom' && (
         <>
           <TextField
@@ -105,17 +102,20 @@ export function PayoutFilters() {
         onChange={(types) => setFilters({ types })}
         width={170}
       />
-      <StatusSelect
+      <OptionSelect
+        options={STATUS_OPTIONS}
         label="Payout status"
         value={filters.payoutStatus}
         onChange={(payoutStatus) => setFilters({ payoutStatus })}
       />
-      <StatusSelect
+      <OptionSelect
+        options={STATUS_OPTIONS}
         label="Bank status"
         value={filters.bankStatus}
         onChange={(bankStatus) => setFilters({ bankStatus })}
       />
-      <StatusSelect
+      <OptionSelect
+        options={STATUS_OPTIONS}
         label="QB status"
         value={filters.quickbooksStatus}
         onChange={(quickbooksStatus) => setFilters({ quickbooksStatus })}
