@@ -45,10 +45,16 @@ function searchCondition(search: string): SQL {
   const pattern = `%${escapeLike(search)}%`;
   const driverId = /^\d{1,9}$/.test(search) ? Number(search) : null;
   const matchingDrivers = sql`select ${drivers.id} from ${drivers} where ${driverName} ilike ${pattern} or ${drivers.tlcLicense} ilike ${pattern}`;
-  // Each branch can use an index (the drivers' ids through payouts_driver_idx, the text through its
-  // trigram index), so a search over a year of payouts reads only the matching rows.
+  // From three characters (a trigram) each branch can use an index (the drivers' ids through
+  // payouts_driver_idx, the text through its trigram index), so a search over a year of payouts reads
+  // only the matching rows. A shorter search matches too much for an index: the time window is read,
+  // checking each payout's driver in a hashed set.
+  const ofDrivers =
+    search.length >= 3
+      ? sql`${payouts.driverId} = any(array(${matchingDrivers}))`
+      : sql`${payouts.driverId} in (${matchingDrivers})`;
   return or(
-    sql`${payouts.driverId} = any(array(${matchingDrivers}))`,
+    ofDrivers,
     driverId === null ? undefined : eq(payouts.driverId, driverId),
     sql`${payoutText} ilike ${pattern}`,
   ) as SQL;
