@@ -1,7 +1,7 @@
 import type { Payout } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { payouts } from '../src/db/schema';
+import { paymentMethods, payouts } from '../src/db/schema';
 import { insertPayout } from '../src/modules/billing/queries';
 import { postEntry } from '../src/modules/ledger/posting';
 import { linesOf } from '../src/modules/ledger/rules';
@@ -53,6 +53,21 @@ export async function journalBalances(db: Db, driverId: number) {
   );
   const of = (account: string) => Number(rows.find((row) => row.account === account)?.cents ?? 0);
   return { available: of('driver_available'), pending: of('driver_pending') };
+}
+
+/** A bank account of the driver (Chase •••• 6789), for ach payouts; answers its id. */
+export async function bankAccountOf(db: Db, driverId: number): Promise<number> {
+  const [bank] = await db
+    .insert(paymentMethods)
+    .values({
+      driverId,
+      name: 'Chase',
+      routingNumber: '021000021',
+      accountNumberEncrypted: 'sealed',
+      lastFour: '6789',
+    })
+    .returning({ id: paymentMethods.id });
+  return bank?.id as number;
 }
 
 export async function payoutRow(db: Db, id: number) {

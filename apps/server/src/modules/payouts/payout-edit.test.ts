@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
 import { balanceCents, moneyCall, type RequestAnswer } from '../../../test/money-fixtures';
 import {
+  bankAccountOf,
   driverWithMoney,
   journalBalances,
   type PayoutAnswer,
@@ -10,14 +11,7 @@ import {
 } from '../../../test/payout-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import {
-  admins,
-  auditLog,
-  journalEntries,
-  paymentMethods,
-  payouts,
-  transactionRequests,
-} from '../../db/schema';
+import { admins, auditLog, journalEntries, payouts, transactionRequests } from '../../db/schema';
 import { BANK_STATUS_NOT_EDITABLE, BANK_STATUS_SETTLED, STALE_PAYOUT } from './rules';
 import { settlePayout } from './settlement';
 
@@ -30,20 +24,7 @@ const edit = (id: number, body: object, token = admin) =>
 /** A driver with $100 available and a quick payout of $30 of `type`: $70 available, $30 pending. */
 async function madePayout(type: 'check_pickup' | 'check_mail' | 'ach' | 'zelle') {
   const driverId = await driverWithMoney(db(), 10_000);
-  let paymentId: number | undefined;
-  if (type === 'ach') {
-    const [bank] = await db()
-      .insert(paymentMethods)
-      .values({
-        driverId,
-        name: 'Chase',
-        routingNumber: '021000021',
-        accountNumberEncrypted: 'x',
-        lastFour: '6789',
-      })
-      .returning();
-    paymentId = bank?.id;
-  }
+  const paymentId = type === 'ach' ? await bankAccountOf(db(), driverId) : undefined;
   const { body } = await moneyCall<RequestAnswer>(
     server.url,
     admin,
