@@ -51,8 +51,8 @@ export default defineConfig({
       // Many specs sign the same demo users in; the limit itself is covered by the API tests.
       AUTH_RATE_LIMIT: '500',
       // The every-minute ride jobs (ETA refresh, overdue pending rides) would change demo rides under a
-      // running spec; they have their own integration tests.
-      JOBS: 'false',
+      // running spec; they have their own integration tests. Payout exports and imports run, as a user sees them.
+      JOBS: 'payout-files',
     },
   },
 });

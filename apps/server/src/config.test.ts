@@ -23,4 +23,22 @@ describe('loadConfig', () => {
   it('bounds argon2 work by default', () => {
     expect(loadConfig({}).authHashing).toEqual({ concurrency: 4, queue: 32 });
   });
+
+  it('runs every job, none, or the listed ones', () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'false' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: '1' }).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'payout-files, ride-eta' }).jobs).toEqual(['payout-files', 'ride-eta']);
+  });
+
+  it('takes the ACH origin and QuickBooks from the environment, with demo defaults', () => {
+    expect(loadConfig({}).ach).toMatchObject({ immediateDestination: '021000021', companyId: '1123456789' });
+    expect(loadConfig({}).quickbooks).toBeUndefined();
+    expect(() => loadConfig({ ACH_ORIGINATING_ROUTING: '021000022' })).toThrow('ACH_ORIGINATING_ROUTING');
+    expect(loadConfig({ QUICKBOOKS_API_URL: 'https://qb.example.com/v3/company/1' }).quickbooks).toEqual({
+      url: 'https://qb.example.com/v3/company/1',
+      token: undefined,
+      timeoutMs: 10_000,
+    });
+  });
 });

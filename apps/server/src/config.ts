@@ -45,7 +45,18 @@ const Env = z.object({
   SOCKET_SESSION_CHECK_MS: z.coerce.number().int().positive().max(30_000).default(30_000),
   /** Seed the New York demo on first start; default: only on the embedded database. */
   SEED_DEMO: flag,
-  JOBS: flag,
+  /** Run job workers: true/false, or a comma list of the jobs this process works on (e.g. `payout-files`). */
+  JOBS: z
+    .string()
+    .optional()
+    .transform((v): boolean | string[] | undefined => {
+      if (v === undefined || v === '') return undefined;
+      if (['true', '1', 'false', '0'].includes(v)) return v === 'true' || v === '1';
+      return v
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fleetdesk <no-reply@fleetdesk.test>'),

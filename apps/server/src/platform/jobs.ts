@@ -58,7 +58,12 @@ function queueOptions(definition: JobDefinition<object>) {
 export async function startJobs(
   connectionString: string,
   definitions: readonly JobDefinition<object>[],
-  options: { work: boolean; onError: (error: Error) => void; onJobFailed?: (message: string) => void },
+  options: {
+    /** Work on every queue, none, or the named ones (the others' jobs wait for a process that does). */
+    work: boolean | readonly string[];
+    onError: (error: Error) => void;
+    onJobFailed?: (message: string) => void;
+  },
 ): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 4 });
   boss.on('error', options.onError);
@@ -71,7 +76,7 @@ export async function startJobs(
     // createQueue keeps an existing queue as it was: bring one made by an older version up to date.
     await boss.updateQueue(name, queue);
     if (definition.cron) await boss.schedule(name, definition.cron);
-    if (options.work) {
+    if (options.work === true || (Array.isArray(options.work) && options.work.includes(name))) {
       await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {

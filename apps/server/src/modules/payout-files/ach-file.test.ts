@@ -21,7 +21,7 @@ async function madeAchFile(): Promise<{ job: FileJob; text: string }> {
   expect(job, JSON.stringify(job)).toMatchObject({ kind: 'payouts_ach', status: 'succeeded' });
   const file = await download(server.url, job.url as string);
   expect(file.status).toBe(200);
-  expect(file.disposition).toBe(`attachment; filename="${job.url?.split('?')[0]?.split('/').at(-1)}"`);
+  expect(file.disposition).toBe('attachment');
   return { job, text: file.bytes.toString('ascii') };
 }
 

@@ -43,7 +43,8 @@ export function registerFileDownloads(app: FastifyInstance, storage: FileStorage
       .header('content-length', object.size)
       .header(
         'content-disposition',
-        isDownload(parsed.contentType) ? `attachment; filename="${name}"` : 'inline',
+        // No file name here: the page names the saved file (`<a download>`), which a header name would override.
+        isDownload(parsed.contentType) ? 'attachment' : 'inline',
       )
       .header(
         'cache-control',
