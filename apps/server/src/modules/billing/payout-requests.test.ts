@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver } from '../../../test/driver-fixtures';
 import { balanceCents, COMPANY, CREDIT_CATEGORY, moneyCall } from '../../../test/money-fixtures';
@@ -179,5 +179,43 @@ describe('payout requests', () => {
       { status: 'approved' },
     );
     expect(crossed.status).toBe(404);
+  });
+
+  it('numbers payouts past P-999999 with all their digits', async () => {
+    const { driverId } = await paidDriver(10_000, false);
+    await db().execute(sql`select setval(pg_get_serial_sequence('payouts', 'id'), 1000122)`);
+    const path = `/billing/transaction-requests/${driverId}/quick-creation/payout`;
+    const res = await send(path, payoutBody(0, { payout_type: 'zelle', amount: '5', payment_id: undefined }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [made] = await db().select().from(payouts).where(eq(payouts.driverId, driverId));
+    expect(made?.payoutNumber).toBe('P-1000123');
+  });
+});
+
+describe('one driver, many writers', () => {
+  it('credits, boosts and payouts sent at once for one driver all post, without deadlock', async () => {
+    const { driverId } = await paidDriver(100_000, false);
+    const credit = () =>
+      send(`/billing/transaction-requests/${driverId}/quick-creation`, {
+        type: 'credit',
+        amount: '1',
+        description: 'Credit',
+        category_id: CREDIT_CATEGORY,
+        company_id: COMPANY,
+      });
+    const boost = () => send(`/drivers/${driverId}/boost`, { amount: 1 });
+    const payout = () =>
+      send(
+        `/billing/transaction-requests/${driverId}/quick-creation/payout`,
+        payoutBody(0, { payout_type: 'zelle', amount: '1', payment_id: undefined }),
+      );
+    const writes = Array.from(
+      { length: 24 },
+      (_, i) => [credit, boost, payout][i % 3] as () => ReturnType<typeof send>,
+    );
+    const answers = await Promise.all(writes.map((write) => write()));
+    expect(answers.map((answer) => answer.status)).toEqual(writes.map(() => 200));
+    // 1 000.00 earned, 8 credits and 8 boosts of 1.00 in, 8 payouts of 1.00 out to pending.
+    expect(await balanceCents(db(), driverId)).toMatchObject({ available: 100_000 + 800, pending: 800 });
   });
 });

@@ -105,7 +105,13 @@ export async function updateRequest(
     .where(eq(transactionRequests.id, id));
 }
 
-/** The driver a money write is for, with the fleet (reach) and payout hold; locked. */
+const PAYOUT_ID = sql`currval(pg_get_serial_sequence('payouts', 'id'))::text`;
+
+/**
+ * The driver a money write is for, with the fleet (reach) and payout hold; locked against other money
+ * writes. `no key update`, not `update`: a journal line's foreign key to the driver takes `key share`,
+ * which `for update` would block while another write holding the balance row waits for us (deadlock).
+ */
 export async function lockMoneyDriver(tx: DbOrTx, id: number) {
   const [row] = await tx
     .select({
@@ -116,7 +122,7 @@ export async function lockMoneyDriver(tx: DbOrTx, id: number) {
     })
     .from(drivers)
     .where(eq(drivers.id, id))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -203,7 +209,8 @@ export async function insertPayout(tx: DbOrTx, values: Omit<typeof payouts.$infe
     .insert(payouts)
     .values({
       ...values,
-      payoutNumber: sql`'P-' || lpad(currval(pg_get_serial_sequence('payouts', 'id'))::text, 6, '0')`,
+      // lpad cuts a longer string: past P-999999 the number keeps all its digits.
+      payoutNumber: sql`'P-' || lpad(${PAYOUT_ID}, greatest(6, length(${PAYOUT_ID})), '0')`,
     })
     .returning();
   if (!row) throw new Error('the payout was not written');
