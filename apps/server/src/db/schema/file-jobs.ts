@@ -15,7 +15,7 @@ import { admins } from './access';
 import { payouts } from './money';
 
 /**
- * Payout exports and imports (issue 11 points 7-8, decision 104): each request is a row here, run by
+ * Payout exports and imports (issue 11 points 7-8, decision 105): each request is a row here, run by
  * pg-boss, its progress published to the requesting admin. The produced file lives in the storage
  * adapter under `result_key` (an imported file under `input_key`); answers sign a fresh link to it.
  */

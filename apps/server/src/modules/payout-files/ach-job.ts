@@ -19,7 +19,7 @@ import {
 export class FileJobRefusal extends Error {}
 
 /**
- * The ACH file (decision 104): in one transaction, the ach payouts pending at the bank that no file
+ * The ACH file (decision 105): in one transaction, the ach payouts pending at the bank that no file
  * holds yet are locked, their account numbers opened, the file written to storage, each payout
  * recorded in `ach_file_entries` with its trace number, and the job marked done. Two files made at
  * once never share a payout (the lock skips locked rows; the unique payout index is the backstop),

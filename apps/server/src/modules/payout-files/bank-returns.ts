@@ -2,7 +2,7 @@ import type { FileLineError, PayoutStatus, PayoutType } from '@fleetdesk/contrac
 import { parse } from 'csv-parse/sync';
 
 /**
- * The bank's returns file (decision 104), a CSV with a header line:
+ * The bank's returns file (decision 105), a CSV with a header line:
  *
  *     payout_number,status,reason
  *     P-000123,succeeded,

@@ -5,7 +5,7 @@ import { createPayoutFilesService } from './service';
 import { fileJobsDefinition } from './worker';
 
 /**
- * The payouts list's Import/export menu (spec 2 §7, decision 104): exports to CSV/XLSX, the ACH file,
+ * The payouts list's Import/export menu (spec 2 §7, decision 105): exports to CSV/XLSX, the ACH file,
  * the bank's returns file and QuickBooks, each run as a file job with its progress sent to its admin.
  */
 export const payoutFilesModule: ServerModule = {
