@@ -115,6 +115,31 @@ test('the payouts list: default filters, search, type, the Total row, selection,
   await expect(table.getByText('Nothing found!')).toBeVisible();
 });
 
+test('pages of the list: the count stays unknown until the last page', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  await driverWithPayouts(
+    admin,
+    'Pagedmany',
+    Array.from({ length: 11 }, (_, index) => [index + 1, 'zelle'] as [number, string]),
+  );
+  await openAs(page, admin, '/payouts/payouts');
+  await page.getByRole('textbox', { name: 'Search' }).fill('Pagedmany');
+  const rows = page.getByRole('table', { name: 'Payouts' }).getByRole('row', { name: /Paula Pagedmany/ });
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText('1-10 of more than 10')).toBeVisible();
+  // The Total row counts every page.
+  await expect(page.getByRole('row', { name: 'Total' })).toContainText('11 payouts');
+  await expect(page.getByRole('row', { name: 'Total' })).toContainText('$66.00');
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('$1.00');
+  await expect(page.getByText('11-11 of 11')).toBeVisible();
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '25', exact: true }).click();
+  await expect(rows).toHaveCount(11);
+  await expect(page.getByText('1-11 of 11')).toBeVisible();
+});
+
 test('a check marked Done at the bank leaves pending for good; ACH bank status cannot be edited', async ({
   page,
 }) => {
@@ -167,4 +192,17 @@ test('a check marked Done at the bank leaves pending for good; ACH bank status c
   await dialog.getByRole('textbox', { name: 'Description' }).fill('');
   await dialog.getByRole('textbox', { name: 'Ref. no.' }).click();
   await expect(dialog.getByText('Required')).toBeVisible();
+
+  // Someone else saves first: the server's refusal is shown and nothing is overwritten.
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Zelle payout');
+  const listed = await admin.call<{ payouts: { data: { id: number }[] } }>(
+    'GET',
+    '/payouts?search=zellepaid&time_range=today',
+  );
+  await admin.call('POST', `/payouts/${listed.payouts.data[0]?.id}`, { note: 'Saved elsewhere' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('This payout was changed by someone else. Reload it and try again.'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
 });
