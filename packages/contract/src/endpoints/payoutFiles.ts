@@ -50,12 +50,15 @@ export const createAchFile = defineEndpoint({
   response: jobAnswer,
 });
 
-/** The bank's returns file: a CSV `payout_number,status,reason` with status succeeded or failed. */
+/**
+ * The bank's returns: a CSV `payout_number,status,reason` with status succeeded or failed, or the bank's
+ * NACHA return file (entries with return addenda quoting our trace numbers: those payouts failed).
+ */
 export const importBankFile = defineEndpoint({
   method: 'POST',
   path: '/payouts/import-bank-file',
   summary:
-    'Import the bank\'s returns (multipart `imported_file`, CSV "payout_number,status,reason"): paid payouts succeed, returned ones fail and their money goes back',
+    'Import the bank\'s returns (multipart `imported_file`: CSV "payout_number,status,reason", or a NACHA return file): paid payouts succeed, returned ones fail and their money goes back',
   tag: 'payouts',
   auth: 'user',
   permission: 'payouts.import-bank-file',

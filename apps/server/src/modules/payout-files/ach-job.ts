@@ -13,6 +13,7 @@ import {
   finishFileJob,
   insertAchEntries,
   lockAchCandidates,
+  lockAchFiles,
 } from './queries';
 
 /** A job failure whose message the user may read (the rest say 'Something went wrong'). */
@@ -34,6 +35,7 @@ export async function runAchFile(
   const report = records.progress(job.id);
   const now = new Date();
   const finished = await deps.db.transaction(async (tx) => {
+    const entriesBefore = await lockAchFiles(tx);
     const candidates = await lockAchCandidates(tx);
     if (candidates.length === 0) throw new FileJobRefusal(PAYOUT_FILE_MESSAGES.noAchPayouts);
     const modifier = fileIdModifier(await countAchFilesSince(tx, newYorkMidnight(newYorkDay(now))));
@@ -56,6 +58,7 @@ export async function runAchFile(
       ...achDates(now),
       fileIdModifier: modifier,
       entries,
+      firstSequence: entriesBefore + 1,
     });
     const key = newStorageKey(false, 'ach-files', 'text/plain');
     await deps.storage.put(key, Buffer.from(file.text, 'ascii'), 'text/plain');

@@ -8,12 +8,50 @@ import { settlePayout } from '../payouts/settlement';
 import {
   type BankReturn,
   lineMessage,
+  type Parsed,
   parseBankReturns,
   returnsProblems,
   type StoredPayoutState,
 } from './bank-returns';
 import type { FileJobRecords } from './job-records';
-import { type FileJobRow, finishFileJob, selectPayoutsByNumber } from './queries';
+import { isNachaFile, type NachaReturn, parseNachaReturns } from './nacha-returns';
+import { type FileJobRow, finishFileJob, selectAchEntriesByTrace, selectPayoutsByNumber } from './queries';
+
+/**
+ * A bank file read whole: our CSV of returns, or the bank's NACHA return file, whose entries are found
+ * by the trace numbers of the ACH files we sent (each must match its entry's amount and driver).
+ */
+export async function readBankFile(db: DbOrTx, bytes: Uint8Array): Promise<Parsed> {
+  const text = Buffer.from(bytes).toString('utf8');
+  if (!isNachaFile(text)) return parseBankReturns(bytes);
+  const parsed = parseNachaReturns(text);
+  if (!parsed.ok) return parsed;
+  const entries = await selectAchEntriesByTrace(
+    db,
+    parsed.returns.map((r) => r.originalTrace),
+  );
+  const errors: FileLineError[] = [];
+  const returns: BankReturn[] = [];
+  for (const r of parsed.returns) {
+    const matching = entries.filter((e) => e.traceNumber === r.originalTrace && sameEntry(e, r));
+    if (matching.length !== 1 || returns.some((known) => known.payoutNumber === matching[0]?.payoutNumber))
+      errors.push({
+        line: r.line,
+        message: `No single payout of our ACH files has the trace number ${r.originalTrace} and this amount.`,
+      });
+    else
+      returns.push({
+        line: r.line,
+        payoutNumber: matching[0]?.payoutNumber as string,
+        outcome: 'failed',
+        reason: r.reason,
+      });
+  }
+  return errors.length > 0 ? { ok: false, errors: errors.slice(0, 50) } : { ok: true, returns };
+}
+
+const sameEntry = (entry: { amountCents: number; driverId: number }, r: NachaReturn) =>
+  entry.amountCents === r.amountCents && String(entry.driverId) === r.individualId;
 
 /**
  * The payouts a bank file names (read, or locked inside the import's transaction), and the lines they
@@ -42,7 +80,7 @@ export const refusedFile = (errors: FileLineError[]) =>
  * answer says which lines are wrong and nothing is stored or changed. Answers the lines to settle.
  */
 export async function checkBankFile(db: DbOrTx, bytes: Uint8Array): Promise<BankReturn[]> {
-  const parsed = parseBankReturns(bytes);
+  const parsed = await readBankFile(db, bytes);
   if (!parsed.ok) throw refusedFile(parsed.errors);
   const { problems } = await storedState(db, parsed.returns, false);
   if (problems.length > 0) throw refusedFile(problems);
@@ -70,7 +108,7 @@ export async function runBankImport(
   if (!object) throw new Error(`the bank file of job ${job.id} is not in storage`);
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  const parsed = parseBankReturns(Buffer.concat(chunks));
+  const parsed = await readBankFile(deps.db, Buffer.concat(chunks));
   if (!parsed.ok) return records.fail(job.id, PAYOUT_FILE_MESSAGES.importFailed, parsed.errors);
   const report = records.progress(job.id);
   const returns = parsed.returns;

@@ -99,6 +99,21 @@ describe('the NACHA file', () => {
     expect(seven.slice(11)).toEqual(Array.from({ length: 9 }, () => '9'.repeat(94)));
   });
 
+  it('counts trace numbers on from earlier files, wrapping after seven digits', () => {
+    const traces = (firstSequence: number) =>
+      buildAchFile({
+        origin: ORIGIN,
+        createdOn: '261125',
+        createdAt: '0930',
+        fileIdModifier: 'B',
+        effectiveDate: '261126',
+        entries: [entry(), entry()],
+        firstSequence,
+      }).traceNumbers;
+    expect(traces(41)).toEqual(['026009590000041', '026009590000042']);
+    expect(traces(9_999_999)).toEqual(['026009599999999', '026009590000001']);
+  });
+
   it('keeps the rightmost ten digits of the entry hash', () => {
     // 200 × 99999999 = 19 999 999 800; 101 × 99999999 = 10 099 999 899.
     expect(entryHash(Array.from({ length: 200 }, () => '999999999'))).toBe('9999999800');

@@ -53,6 +53,11 @@ export interface AchFileInput {
   /** The day the drivers should be paid, YYMMDD. */
   effectiveDate: string;
   entries: readonly AchEntryInput[];
+  /**
+   * The trace sequence of the first entry (default 1). Counting on from earlier files keeps trace numbers
+   * unique across files, so a bank's return names one entry of one file.
+   */
+  firstSequence?: number;
 }
 
 export interface AchFile {
@@ -151,7 +156,8 @@ export function buildAchFile(input: AchFileInput): AchFile {
     odfi,
     batchNumber,
   );
-  const traceNumbers = entries.map((_, i) => `${odfi}${numeric(i + 1, 7)}`);
+  const first = input.firstSequence ?? 1;
+  const traceNumbers = entries.map((_, i) => `${odfi}${numeric(((first + i - 1) % 9_999_999) + 1, 7)}`);
   const entryLines = entries.map((entry, i) =>
     record(
       '6',

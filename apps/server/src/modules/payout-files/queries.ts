@@ -107,6 +107,16 @@ export async function countAchCandidates(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * One ACH file is made at a time (a transaction-scoped advisory lock): each counts its trace numbers on
+ * from the entries of the files before it, and takes the next file id modifier of the day.
+ */
+export async function lockAchFiles(tx: DbOrTx): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payout-files:ach-file'))`);
+  const [row] = await tx.select({ n: count() }).from(achFileEntries);
+  return row?.n ?? 0;
+}
+
 export async function insertAchEntries(
   tx: DbOrTx,
   fileJobId: number,
@@ -114,6 +124,19 @@ export async function insertAchEntries(
 ) {
   if (entries.length > 0) await tx.insert(achFileEntries).values(entries.map((e) => ({ ...e, fileJobId })));
 }
+
+/** Our ACH entries with these trace numbers, and their payouts (a bank's return file quotes them). */
+export const selectAchEntriesByTrace = (db: DbOrTx, traces: string[]) =>
+  db
+    .select({
+      traceNumber: achFileEntries.traceNumber,
+      amountCents: achFileEntries.amountCents,
+      payoutNumber: payouts.payoutNumber,
+      driverId: payouts.driverId,
+    })
+    .from(achFileEntries)
+    .innerJoin(payouts, eq(payouts.id, achFileEntries.payoutId))
+    .where(inArray(achFileEntries.traceNumber, traces));
 
 /** The payouts a bank file names, by number; locked when `lock` (the import's transaction). */
 export function selectPayoutsByNumber(db: DbOrTx, numbers: string[], lock: boolean) {

@@ -54,7 +54,8 @@ export function ImportBankFileDialog({ open, onClose }: DialogControl) {
             <Typography variant="body2" color="text.secondary">
               The bank's returns as CSV, one payout a line after the header{' '}
               <code>payout_number,status,reason</code>; status is <code>succeeded</code> (paid) or{' '}
-              <code>failed</code> (returned: the amount goes back to the driver).
+              <code>failed</code> (returned: the amount goes back to the driver). The bank's NACHA return file
+              is read too.
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Button variant="outlined" component="label">
@@ -62,7 +63,7 @@ export function ImportBankFileDialog({ open, onClose }: DialogControl) {
                 <input
                   hidden
                   type="file"
-                  accept=".csv,text/csv,text/plain"
+                  accept=".csv,.ach,.txt,text/csv,text/plain"
                   aria-label="Bank file"
                   onChange={(event) => {
                     setFile(event.target.files?.[0] ?? null);
