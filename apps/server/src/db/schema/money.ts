@@ -247,9 +247,10 @@ export const payouts = pgTable(
   },
   (t) => [
     uniqueIndex('payouts_number_idx').on(t.payoutNumber),
-    uniqueIndex('payouts_request_idx')
+    // A request has at most one live payout; a failed one stays beside the next (declined, approved again).
+    uniqueIndex('payouts_request_live_idx')
       .on(t.transactionRequestId)
-      .where(sql`${t.transactionRequestId} is not null`),
+      .where(sql`${t.transactionRequestId} is not null and ${t.status} <> 'failed'`),
     index('payouts_list_idx').on(t.status, t.quickbooksStatus, t.createdAt),
     index('payouts_driver_idx').on(t.driverId),
     // The payouts list's search (number, reference, note) on a million rows: see payoutsWhere.

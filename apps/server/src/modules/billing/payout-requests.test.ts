@@ -90,6 +90,13 @@ describe('payout requests', () => {
       .from(payouts)
       .where(eq(payouts.id, payout?.id as number));
     expect(failed?.status).toBe('failed');
+
+    // Approved again: a new payout is made; the failed one stays as the bank file history has it.
+    const again = await send(`/billing/transaction-requests/${id}/update-payout`, { status: 'approved' });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await balanceCents(db(), driverId)).toEqual({ available: 7000, pending: 3000 });
+    const made = await db().select().from(payouts).where(eq(payouts.transactionRequestId, id));
+    expect(made.map((row) => row.status).sort()).toEqual(['failed', 'pending']);
   });
 
   it('a paid payout cannot be declined', async () => {

@@ -83,13 +83,23 @@ export type PayoutRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>
 
 const newestFirst = [desc(payouts.createdAt), desc(payouts.id)];
 
-/** One page of the list, newest first, read one row long to know whether another page follows. */
-export const selectPayoutsPage = (db: DbOrTx, where: SQL, page: { limit: number; offset: number }) =>
-  joined(db)
+/**
+ * One page of the list, newest first, read one row long to know whether another page follows. The
+ * page's ids are found from `payouts` alone and only they are joined to their driver, company and bank
+ * account: joining first would join every payout of the time window before the sort (bench:money).
+ */
+export function selectPayoutsPage(db: DbOrTx, where: SQL, page: { limit: number; offset: number }) {
+  const pageIds = db
+    .select({ id: payouts.id })
+    .from(payouts)
     .where(where)
     .orderBy(...newestFirst)
     .limit(page.limit + 1)
     .offset(page.offset);
+  return joined(db)
+    .where(inArray(payouts.id, pageIds))
+    .orderBy(...newestFirst);
+}
 
 /** Every payout matching, newest first (exports). */
 export const selectAllPayouts = (db: DbOrTx, where: SQL) =>

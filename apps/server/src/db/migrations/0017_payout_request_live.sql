@@ -1,0 +1,2 @@
+DROP INDEX "payouts_request_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_request_live_idx" ON "payouts" USING btree ("transaction_request_id") WHERE "payouts"."transaction_request_id" is not null and "payouts"."status" <> 'failed';
