@@ -35,7 +35,13 @@ export function createPayoutFilesService(deps: ModuleDeps) {
     options: { params?: Record<string, unknown>; inputKey?: string } = {},
   ): Promise<{ job: FileJob; url: string | null }> {
     const row = await insertFileJob(db, { kind, createdBy: caller.adminId, params: {}, ...options });
-    await jobs.send<FileJobData>(FILE_JOBS_QUEUE, { fileJobId: row.id });
+    try {
+      await jobs.send<FileJobData>(FILE_JOBS_QUEUE, { fileJobId: row.id });
+    } catch (error) {
+      // A job nobody will run must not read as queued forever.
+      await records.fail(row.id, PAYOUT_FILE_MESSAGES.importFailed);
+      throw error;
+    }
     const job = records.view(row);
     return { job, url: job.url };
   }

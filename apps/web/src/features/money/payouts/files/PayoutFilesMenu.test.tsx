@@ -5,25 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../../store/appStore';
 import { renderWithApi, TEST_DISPATCHER } from '../../../rides/dialogs/testing/renderDialog';
 import { PayoutFilesMenu } from './PayoutFilesMenu';
+import { aFileJob } from './testing/fileJob';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const JOB = {
-  id: 31,
-  kind: 'payouts_export',
-  status: 'queued',
-  done: 0,
-  total: 0,
-  message: null,
-  errors: [],
-  url: null,
-  file_name: null,
-  created_at: '2026-11-25T09:00:00Z',
-  finished_at: null,
-};
+const JOB = aFileJob();
 
 function renderMenu(permissions: string[], connected: boolean, answers: Record<string, unknown> = {}) {
   useAppStore.setState({ user: TEST_DISPATCHER, permissions });

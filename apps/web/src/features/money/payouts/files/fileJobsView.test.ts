@@ -1,21 +1,9 @@
 import type { FileJob } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { finishedJobOutcome, progressPercent, progressText } from './fileJobsView';
+import { aFileJob } from './testing/fileJob';
 
-const job = (over: Partial<FileJob>): FileJob => ({
-  id: 1,
-  kind: 'payouts_export',
-  status: 'running',
-  done: 0,
-  total: 0,
-  message: null,
-  errors: [],
-  url: null,
-  file_name: null,
-  created_at: '2026-11-25T09:00:00Z',
-  finished_at: null,
-  ...over,
-});
+const job = (over: Partial<FileJob>) => aFileJob({ status: 'running', ...over });
 
 describe('file job progress', () => {
   it('is indeterminate until counted, then a share of the total', () => {
