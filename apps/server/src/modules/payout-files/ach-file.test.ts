@@ -6,7 +6,7 @@ import { readAchFile } from '../../../test/nacha-check';
 import { download, finishedJob, type JobAnswer, madePayout } from '../../../test/payout-file-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { achFileEntries, auditLog, payouts } from '../../db/schema';
+import { achFileEntries, auditLog, paymentMethods, payouts } from '../../db/schema';
 
 let server: TestServer;
 let admin: string;
@@ -29,7 +29,6 @@ beforeAll(async () => {
   server = await startTestServer({
     env: {
       JOBS: 'true',
-      LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT: '1000',
       ACH_IMMEDIATE_DESTINATION: '026009593',
       ACH_IMMEDIATE_DESTINATION_NAME: 'Bank of America',
@@ -134,6 +133,24 @@ describe('POST /payouts/ach-file', () => {
       .select()
       .from(achFileEntries)
       .where(inArray(achFileEntries.payoutId, [paid.payout.id, failed.payout.id]));
+    expect(held).toEqual([]);
+  });
+
+  it('fails whole, recording nothing, when an account number cannot be opened', async () => {
+    const good = await madePayout(server.url, db(), admin, { cents: 1_100 });
+    const tampered = await madePayout(server.url, db(), admin, { cents: 1_200 });
+    await db()
+      .update(paymentMethods)
+      .set({ accountNumberEncrypted: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(paymentMethods.id, tampered.payout.paymentMethodId as number));
+    const res = await achFile();
+    expect(res.status).toBe(200);
+    const job = await finishedJob(server.url, admin, res.body.job.id);
+    expect(job).toMatchObject({ status: 'failed', message: 'Something went wrong', url: null });
+    const held = await db()
+      .select()
+      .from(achFileEntries)
+      .where(inArray(achFileEntries.payoutId, [good.payout.id, tampered.payout.id]));
     expect(held).toEqual([]);
   });
 
