@@ -8,3 +8,4 @@ export * from './money';
 export * from './platform';
 export * from './reference';
 export * from './rides';
+export * from './routing';

@@ -183,6 +183,8 @@ export const rides = pgTable(
     index('rides_pickup_zone_idx').on(t.pickupZoneId, t.pickupAt),
     index('rides_destination_zone_idx').on(t.destinationZoneId, t.pickupAt),
     index('rides_ride_type_idx').on(t.rideTypeId, t.pickupAt),
+    // Routing stats' standing orders: a booking for several dates holds one estimate on each day's ride.
+    index('rides_estimate_idx').on(t.estimateId).where(sql`${t.estimateId} is not null`),
     // the search box: passenger name, phone and addresses by substring (pg_trgm)
     index('rides_passenger_name_trgm').using(
       'gin',
