@@ -36,7 +36,9 @@ export function useStartFileJob(options: {
       options.onRefused?.(error);
       if (!options.isImport || (error instanceof ApiError && error.isForbidden)) return reportError(error);
       enqueueSnackbar(PAYOUT_FILE_MESSAGES.importFailed, { variant: 'error' });
-      if (error instanceof ApiError) enqueueSnackbar(error.message, { variant: 'error' });
+      // Why, when no dialog lists it already (the bank file dialog shows the wrong lines itself).
+      if (error instanceof ApiError && !options.onRefused)
+        enqueueSnackbar(error.message, { variant: 'error' });
     },
   });
 }
