@@ -7,6 +7,7 @@ import { FILE_SAMPLES } from './file-fixtures';
 import { MONEY_SAMPLES } from './money-samples';
 import { PAYOUT_FILE_SAMPLES } from './payout-file-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
+import { ROUTING_SAMPLES } from './routing-samples';
 
 /**
  * Requests for the generated access test (apps/server/test/access.test.ts). A ride action changes
@@ -73,4 +74,6 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   ...MONEY_SAMPLES,
   // The ACH file and the bank file import need payouts to work on (test/payout-file-samples.ts).
   ...PAYOUT_FILE_SAMPLES,
+  // Route writes change their route: a fresh one each (test/routing-samples.ts).
+  ...ROUTING_SAMPLES,
 };

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client';
 import { DEMO_PASSWORD } from './api';
 import { SAMPLE_ESTIMATE_ID, TRIP } from './estimates';
 import { RIDE_ACTION_SAMPLES } from './ride-action-samples';
+import { ROUTING_FIXED_SAMPLES } from './routing-samples';
 
 /**
  * Valid requests for the generated endpoint tests (access, read-only). The estimate ones need
@@ -86,6 +87,7 @@ export const SAMPLES: Partial<
     params: { rider_id: 1 },
     body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '10001' },
   },
+  ...ROUTING_FIXED_SAMPLES,
 };
 
 /**

@@ -20,6 +20,7 @@ import { rideCreateModule } from './ride-create/routes';
 import { rideJobsModule } from './ride-jobs/routes';
 import { ridersModule } from './riders/routes';
 import { ridesModule } from './rides/routes';
+import { routingModule } from './routing/routes';
 import { settingsModule } from './settings/routes';
 import { systemModule } from './system/routes';
 
@@ -48,4 +49,5 @@ export const MODULES: readonly ServerModule[] = [
   paymentsModule,
   payoutsModule,
   payoutFilesModule,
+  routingModule,
 ];

@@ -63,6 +63,9 @@ export interface Made {
   id: number;
 }
 
+const ROUTING_IS_OPERATORS =
+  "routing plans the operator's drivers, no facility's: refused to facility users (routing-access.test.ts)";
+
 /** Why an endpoint is not about any company's data: listed, so none is left out silently. */
 export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'auth.requestCode': 'signing in concerns the user, before any company',
@@ -137,6 +140,25 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'quickbooks.import': "drivers' payouts are the operator's: refused to facility users (quickbooks.test.ts)",
   'quickbooks.status': 'whether accounting is connected, the same for everyone',
   'fileJobs.get': 'a payouts export or import: refused to facility users (exports.test.ts)',
+  'routing.states': ROUTING_IS_OPERATORS,
+  'routing.zones': ROUTING_IS_OPERATORS,
+  'routing.routes': ROUTING_IS_OPERATORS,
+  'routing.route': ROUTING_IS_OPERATORS,
+  'routing.saveRoute': ROUTING_IS_OPERATORS,
+  'routing.deleteRoute': ROUTING_IS_OPERATORS,
+  'routing.clearRoute': ROUTING_IS_OPERATORS,
+  'routing.clearRouteRide': ROUTING_IS_OPERATORS,
+  'routing.reset': ROUTING_IS_OPERATORS,
+  'routing.resyncZones': ROUTING_IS_OPERATORS,
+  'routing.syncMetrics': ROUTING_IS_OPERATORS,
+  'routing.settings': ROUTING_IS_OPERATORS,
+  'routing.setAutoRouting': ROUTING_IS_OPERATORS,
+  'routing.stats': ROUTING_IS_OPERATORS,
+  'routing.scenarios': ROUTING_IS_OPERATORS,
+  'routing.saveScenario': ROUTING_IS_OPERATORS,
+  'routing.deleteScenario': ROUTING_IS_OPERATORS,
+  'routes.list': ROUTING_IS_OPERATORS,
+  'routes.remove': ROUTING_IS_OPERATORS,
 };
 
 export const ridesOf = (body: Record<string, unknown>, key: string) =>

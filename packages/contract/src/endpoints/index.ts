@@ -5,6 +5,7 @@ import * as billing from './billing';
 import * as cars from './cars';
 import * as documents from './documents';
 import * as driverMoney from './driverMoney';
+import * as driverRoutes from './driverRoutes';
 import * as drivers from './drivers';
 import * as estimates from './estimates';
 import * as files from './files';
@@ -17,6 +18,8 @@ import * as permissions from './permissions';
 import * as places from './places';
 import * as riders from './riders';
 import * as rides from './rides';
+import * as routing from './routing';
+import * as routingScenarios from './routingScenarios';
 import * as settings from './settings';
 
 export {
@@ -26,6 +29,7 @@ export {
   cars,
   documents,
   driverMoney,
+  driverRoutes,
   drivers,
   estimates,
   files,
@@ -38,6 +42,8 @@ export {
   places,
   riders,
   rides,
+  routing,
+  routingScenarios,
   settings,
 };
 
@@ -137,6 +143,25 @@ export const ENDPOINTS = {
   'quickbooks.import': payoutFiles.importQuickbooks,
   'quickbooks.status': payoutFiles.quickbooksStatus,
   'fileJobs.get': payoutFiles.getFileJob,
+  'routing.states': routing.getStates,
+  'routing.zones': routing.getZones,
+  'routing.routes': routing.listRoutes,
+  'routing.route': routing.getRoute,
+  'routing.saveRoute': routing.saveRoute,
+  'routing.deleteRoute': routing.deleteRoute,
+  'routing.clearRoute': routing.clearRoute,
+  'routing.clearRouteRide': routing.clearRouteRide,
+  'routing.reset': routing.resetRoutes,
+  'routing.resyncZones': routing.resyncZones,
+  'routing.syncMetrics': routing.syncMetrics,
+  'routing.settings': routing.getRoutingSettings,
+  'routing.setAutoRouting': routing.setAutoRouting,
+  'routing.stats': routing.getRoutingStats,
+  'routing.scenarios': routingScenarios.listScenarios,
+  'routing.saveScenario': routingScenarios.saveScenario,
+  'routing.deleteScenario': routingScenarios.deleteScenario,
+  'routes.list': driverRoutes.listDriverRoutes,
+  'routes.remove': driverRoutes.removeDriverRoute,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -10,4 +10,5 @@ export * from './payout';
 export * from './place';
 export * from './reference';
 export * from './ride';
+export * from './routing';
 export * from './transactionRequest';

@@ -18,6 +18,7 @@ import { insertReferenceData } from './reference';
 import { buildRideTypes, insertRideTypes } from './ride-types';
 import { insertRiders, riderPoolSize } from './riders';
 import { insertRides } from './rides';
+import { insertRoutingScenarios } from './routing';
 import { insertZones } from './zones';
 
 export { DEFAULT_COMPANY_ID, SEED_COMPANIES, SEED_FLEETS } from './companies';
@@ -131,6 +132,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       'reference data',
       () => insertReferenceData(tx, now),
       () => 'car types, document types, categories, settings',
+    );
+    await step(
+      'routing scenarios',
+      () => insertRoutingScenarios(tx),
+      (n) => `${n} scenarios`,
     );
     const roles = await step(
       'roles',

@@ -1,6 +1,8 @@
 import {
   type AnyEndpoint,
   API_BASE,
+  COMPANY_STATE_HEADER,
+  DEFAULT_COMPANY_STATE,
   type Endpoint,
   FLEET_API_BASE,
   PERMISSION_KEYS,
@@ -24,6 +26,8 @@ export interface RequestContext<P, Q, B> {
   userAgent: string | undefined;
   /** The Idempotency-Key header of a write: a retry with the same key gets the first answer back. */
   idempotencyKey: string | undefined;
+  /** The company-state header (checked by company-state.ts), NY when absent: the routing state. */
+  companyState: string;
 }
 
 export type Handler<E> =
@@ -45,6 +49,11 @@ const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : '';
   return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX ? key : undefined;
+};
+
+const companyStateOf = (request: FastifyRequest): string => {
+  const header = request.headers[COMPANY_STATE_HEADER];
+  return typeof header === 'string' ? header : DEFAULT_COMPANY_STATE;
 };
 
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -93,6 +102,7 @@ export function createEndpointRegistry(
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           idempotencyKey: idempotencyKeyOf(request),
+          companyState: companyStateOf(request),
         };
         const result = await handler(ctx);
         const body = options.validateResponses ? endpoint.response.parse(result) : result;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/** Spec 3 §4: a route and a scenario are pending, processing (a run holds them) or finished. */
+export const ROUTE_STATUSES = ['pending', 'processing', 'finished'] as const;
+export type RouteStatus = (typeof ROUTE_STATUSES)[number];
+export const SCENARIO_STATUSES = ROUTE_STATUSES;
+/** manual: made with CREATE; auto: made by a routing run. */
+export const ROUTE_TYPES = ['manual', 'auto'] as const;
+export const WAYPOINT_TYPES = ['start', 'pickup', 'dropoff', 'end'] as const;
+
+/** Spec 3 §5, §9. */
+export const SCENARIO_TITLE_MAX = 14;
+export const SCENARIO_ITEM_TITLE_MAX = 50;
+/** Spec 3 §9: the driver shift list (/routes) shows 25 routes a page. */
+export const ROUTES_PAGE_SIZE = 25;
+export const ROUTES_PAGE_MAX = 100;
+/** A route's shift and a scenario's minutes stay within one day. */
+export const ROUTING_MINUTES_MAX = 1440;
+/** The date select of Routing Home (spec 3 §2). */
+export const ROUTING_DATE_PRESETS = [
+  'custom',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'tomorrow_plus_one',
+] as const;
+
+/** Spec 3 §5: a new item starts at 0 minutes early and priority 0; every other rule starts off (0). */
+export const SCENARIO_ITEM_DEFAULTS = {
+  title: '',
+  minutes_start_early: 0,
+  minutes_finish_late: 0,
+  break_between_rides: 0,
+  validation_rides_per_hour: 0,
+  validation_distance_per_hour: 0,
+  validation_amount_per_hour: 0,
+  priority: 0,
+} as const;
+
+/** Spec 3 §3 "Waypoint": a stop in driving order; `route` is the encoded path from the previous stop. */
+export const Waypoint = z.object({
+  id: z.number().int(),
+  ride_id: z.number().int().nullable(),
+  position: z.number().int(),
+  type: z.enum(WAYPOINT_TYPES),
+  lat: z.number(),
+  lon: z.number(),
+  at: z.string(),
+  required_at: z.string().nullable(),
+  route: z.string().nullable(),
+});
+export type Waypoint = z.infer<typeof Waypoint>;
+
+/** Spec 3 §3 "Routing ride": a ride as a route holds it. Money in dollars, distance in miles, minutes. */
+export const RoutingRide = z.object({
+  id: z.number().int(),
+  reference_id: z.string().nullable(),
+  status: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  pickup_at: z.string(),
+  dropoff_at: z.string().nullable(),
+  appointment_at: z.string().nullable(),
+  duration: z.number().int(),
+  distance: z.number(),
+  amount: z.number(),
+  /** On this route the rider shares the car with another rider for part of the trip. */
+  pool: z.boolean(),
+  /** The rider accepts sharing the car. */
+  pooled: z.boolean(),
+  ride_type_id: z.number().int(),
+  ride_type: z.string(),
+  pickup_zone: z.string().nullable(),
+  destination_zone: z.string().nullable(),
+  start_lat: z.number(),
+  start_lon: z.number(),
+  destination_lat: z.number(),
+  destination_lon: z.number(),
+  main_ride_id: z.number().int().nullable(),
+});
+export type RoutingRide = z.infer<typeof RoutingRide>;
+
+/** Spec 3 §3 "Route" (a driver's shift) with its stats. */
+export const Route = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  /** The New York service day, YYYY-MM-DD. */
+  date: z.string(),
+  driver_id: z.number().int(),
+  driver_name: z.string(),
+  from_datetime: z.string(),
+  to_datetime: z.string(),
+  status: z.enum(ROUTE_STATUSES),
+  type: z.enum(ROUTE_TYPES),
+  fleet_id: z.number().int().nullable(),
+  fleet_name: z.string().nullable(),
+  car_id: z.number().int().nullable(),
+  car_reference_id: z.string().nullable(),
+  car_plate_number: z.string().nullable(),
+  rides_count: z.number().int(),
+  total_amount: z.number(),
+  scenario_id: z.number().int().nullable(),
+  scenario_title: z.string().nullable(),
+  capacity: z.number().int(),
+  start_zone_ids: z.array(z.number().int()),
+  company_ids: z.array(z.number().int()),
+  stats: z.object({ duration: z.number().int(), distance: z.number(), total_amount: z.number() }),
+  updated_at: z.string(),
+});
+export type Route = z.infer<typeof Route>;
+
+export const RouteDetail = Route.extend({ rides: z.array(RoutingRide), waypoints: z.array(Waypoint) });
+export type RouteDetail = z.infer<typeof RouteDetail>;
+
+/** Spec 3 §3 "Item". The amount is dollars per hour of shift. */
+export const ScenarioItem = z.object({
+  id: z.number().int(),
+  scenario_id: z.number().int(),
+  title: z.string(),
+  minutes_start_early: z.number().int(),
+  minutes_finish_late: z.number().int(),
+  break_between_rides: z.number().int(),
+  validation_rides_per_hour: z.number(),
+  validation_distance_per_hour: z.number(),
+  validation_amount_per_hour: z.number(),
+  priority: z.number().int(),
+});
+export type ScenarioItem = z.infer<typeof ScenarioItem>;
+
+/** Spec 3 §3 "Scenario". */
+export const Scenario = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  title: z.string(),
+  priority: z.number().int(),
+  max_tries: z.number().int(),
+  tries: z.number().int(),
+  car_type_id: z.number().int(),
+  car_type: z.string(),
+  break_between_rides: z.number().int(),
+  status: z.enum(SCENARIO_STATUSES),
+  processed_routes: z.number().int(),
+  total_routes: z.number().int(),
+  /** Edited since its last run. */
+  has_changed: z.boolean(),
+  items: z.array(ScenarioItem),
+  updated_at: z.string(),
+});
+export type Scenario = z.infer<typeof Scenario>;
+
+const rideCounts = {
+  rides: z.number().int(),
+  unprocessed_rides: z.number().int(),
+  assigned_rides: z.number().int(),
+  processed_rides: z.number().int(),
+};
+
+/** Spec 3 §3 "Routing stats" of one New York day and routing state (definitions: docs/decisions.md). */
+export const RoutingStats = z.object({
+  date: z.string(),
+  state: z.string(),
+  hourly_stats: z.array(z.object({ hour: z.number().int(), ...rideCounts })),
+  ...rideCounts,
+  routes: z.number().int(),
+  routed_routes: z.number().int(),
+  standing_orders: z.number().int(),
+  average_rides: z.number(),
+  pending_jobs: z.number().int(),
+  pooled_rides: z.number().int(),
+  pooled_processed_rides: z.number().int(),
+  rides_by_type: z.array(
+    z.object({ ride_type_id: z.number().int(), ride_type: z.string(), rides: z.number().int() }),
+  ),
+});
+export type RoutingStats = z.infer<typeof RoutingStats>;
+
+/**
+ * `app_action` types of routing writes (realtime.ts), so every open routing page follows: a route's
+ * `{ route_id, state, date, status }`, a day's `{ state, date }`, a scenario's `{ scenario_id, state }`.
+ */
+export const ROUTING_ACTIONS = {
+  routeChanged: 'routing.route_changed',
+  dayChanged: 'routing.day_changed',
+  scenarioChanged: 'routing.scenario_changed',
+  settingsChanged: 'routing.settings_changed',
+} as const;
