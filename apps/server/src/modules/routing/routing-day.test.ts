@@ -160,7 +160,7 @@ describe('POST /routing/rides/resync-zones', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'routing.resync_zones'), eq(auditLog.entityId, `NY ${date}`)));
-    expect((audit?.after as Body[]).map((change) => change.ride_id).sort()).toEqual(
+    expect(((audit?.after ?? []) as Body[]).map((change) => change.ride_id).sort()).toEqual(
       [unzoned, misplaced].sort(),
     );
 
