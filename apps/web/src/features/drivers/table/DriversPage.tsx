@@ -1,8 +1,8 @@
-import { DRIVERS_PAGING_OPTIONS } from '@fleetdesk/contract';
+import { DRIVERS_PAGING_OPTIONS, type Driver } from '@fleetdesk/contract';
 import Add from '@mui/icons-material/Add';
 import { Box, Button, FormControlLabel, Stack, Switch, TablePagination } from '@mui/material';
 import { MaterialReactTable, type MRT_Updater, useMaterialReactTable } from 'material-react-table';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
@@ -12,6 +12,7 @@ import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { driverColumns } from './driverColumns';
 import { useGridLayout } from './gridLayoutStore';
+import { renderInternalActions } from './gridParts';
 import { type GridView, INITIAL_GRID_VIEW, rowClickOpens } from './gridRules';
 import { useDriversPage, useFilterOptions } from './useDriversGridData';
 
@@ -20,6 +21,86 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 const apply = <T,>(updater: MRT_Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+
+// What never changes between renders is made once: material-react-table renders the whole grid again for
+// every new page, and options that keep their identity let its memos and ours skip work (decisions.md,
+// 'Drivers grid: what a new page renders again').
+const TABLE_CONTAINER_PROPS = { sx: { maxHeight: 'calc(100vh - 300px)' } };
+const TABLE_PROPS = { 'aria-label': 'Drivers' };
+// The pointer over every row: one rule for the body rather than one style per row.
+const TABLE_BODY_PROPS = { sx: { '& > tr.MuiTableRow-root': { cursor: 'pointer' } } };
+const LOCALIZATION = { noRecordsToDisplay: 'No Data', noResultsFound: 'Nothing found!' };
+const ROW_VIRTUALIZER_OPTIONS = { overscan: 2 };
+const COLUMN_VIRTUALIZER_OPTIONS = { overscan: 1 };
+const INITIAL_STATE = { showColumnFilters: true };
+const NO_ROWS: Driver[] = [];
+const driverRowId = (driver: { id: number }) => String(driver.id);
+
+type SetView = React.Dispatch<React.SetStateAction<Omit<GridView, 'search'>>>;
+
+/** The toolbar's search, documents switch and Create driver, drawn again only when they change. */
+const ToolbarActions = memo(function ToolbarActions({
+  searchText,
+  onSearch,
+  documentsFlag,
+  setState,
+}: {
+  searchText: string;
+  onSearch: (text: string) => void;
+  documentsFlag: boolean;
+  setState: SetView;
+}) {
+  return (
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <SearchField value={searchText} placeholder="Name, ID, phone, licence, plate" onChange={onSearch} />
+      <FormControlLabel
+        label="Missing or expired documents"
+        control={
+          <Switch
+            checked={documentsFlag}
+            onChange={(_event, on) =>
+              setState((current) => ({ ...current, documentsFlag: on, pageIndex: 0 }))
+            }
+          />
+        }
+      />
+      <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('createDriver', {})}>
+        Create driver
+      </Button>
+    </Stack>
+  );
+});
+
+/** MUI's pagination under the grid (see decision 92), drawn again only when the page or its size change. */
+const Pagination = memo(function Pagination({
+  rowCount,
+  pageIndex,
+  pageSize,
+  hasNextPage,
+  setState,
+}: {
+  rowCount: number;
+  pageIndex: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  setState: SetView;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={rowCount}
+      page={pageIndex}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...DRIVERS_PAGING_OPTIONS]}
+      labelDisplayedRows={pageLabel}
+      onPageChange={(_event, index) => setState((current) => ({ ...current, pageIndex: index }))}
+      onRowsPerPageChange={(event) =>
+        setState((current) => ({ ...current, pageSize: Number(event.target.value), pageIndex: 0 }))
+      }
+      slotProps={{ actions: { nextButton: { disabled: !hasNextPage } } }}
+    />
+  );
+});
 
 /** /drivers (spec 2 §2): the drivers grid with server paging, sorting and header filters. */
 export function DriversPage() {
@@ -37,13 +118,18 @@ export function DriversPage() {
     () => driverColumns({ isFleet, companies: options.companies, fleets: options.fleets }),
     [isFleet, options.companies, options.fleets],
   );
-  const rows = page.data?.drivers.data ?? [];
+  const onSearch = useCallback((text: string) => {
+    setSearchText(text);
+    // A new search starts again at the first page.
+    setState((current) => ({ ...current, pageIndex: 0 }));
+  }, []);
+  const rows = page.data?.drivers.data ?? NO_ROWS;
   const rowCount = rowCountOf(state.pageIndex, state.pageSize, rows.length, page.data?.hasNextPage ?? false);
 
   const table = useMaterialReactTable({
     columns,
     data: rows,
-    getRowId: (driver) => String(driver.id),
+    getRowId: driverRowId,
     manualFiltering: true,
     manualSorting: true,
     manualPagination: true,
@@ -55,13 +141,13 @@ export function DriversPage() {
     enableBottomToolbar: false,
     enableStickyHeader: true,
     // Up to 500 rows a page (spec 2 §9): only the rows and columns in view (and one or two beyond) are in
-    // the DOM, so a new page renders in about 100 ms (bench/results/drivers-web.md).
+    // the DOM (bench/results/drivers-web.md).
     enableRowVirtualization: true,
     enableColumnVirtualization: true,
-    rowVirtualizerOptions: { overscan: 2 },
-    columnVirtualizerOptions: { overscan: 1 },
+    rowVirtualizerOptions: ROW_VIRTUALIZER_OPTIONS,
+    columnVirtualizerOptions: COLUMN_VIRTUALIZER_OPTIONS,
     layoutMode: 'grid',
-    initialState: { showColumnFilters: true },
+    initialState: INITIAL_STATE,
     state: {
       columnFilters: state.filters,
       sorting: state.sorting,
@@ -83,59 +169,35 @@ export function DriversPage() {
     onColumnPinningChange: (updater) =>
       layout.setLayout({ columnPinning: apply(updater, useGridLayout.getState().columnPinning) }),
     muiToolbarAlertBannerProps: page.isError ? { color: 'error', children: page.error?.message } : undefined,
-    muiTableContainerProps: { sx: { maxHeight: 'calc(100vh - 300px)' } },
-    muiTableProps: { 'aria-label': 'Drivers' },
+    muiTableContainerProps: TABLE_CONTAINER_PROPS,
+    muiTableProps: TABLE_PROPS,
+    muiTableBodyProps: TABLE_BODY_PROPS,
     muiTableBodyRowProps: ({ row }) => ({
       onClick: () => rowClickOpens(window.getSelection()) && navigate(`/driver/${row.original.id}`),
-      sx: { cursor: 'pointer' },
     }),
     // Spec 2 §8: no drivers at all, or none matching the filters.
-    localization: { noRecordsToDisplay: 'No Data', noResultsFound: 'Nothing found!' },
+    localization: LOCALIZATION,
     renderTopToolbarCustomActions: () => (
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchField
-          value={searchText}
-          placeholder="Name, ID, phone, licence, plate"
-          onChange={(text) => {
-            setSearchText(text);
-            // A new search starts again at the first page.
-            setState((current) => ({ ...current, pageIndex: 0 }));
-          }}
-        />
-        <FormControlLabel
-          label="Missing or expired documents"
-          control={
-            <Switch
-              checked={state.documentsFlag}
-              onChange={(_event, on) =>
-                setState((current) => ({ ...current, documentsFlag: on, pageIndex: 0 }))
-              }
-            />
-          }
-        />
-        <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('createDriver', {})}>
-          Create driver
-        </Button>
-      </Stack>
+      <ToolbarActions
+        searchText={searchText}
+        onSearch={onSearch}
+        documentsFlag={state.documentsFlag}
+        setState={setState}
+      />
     ),
+    renderToolbarInternalActions: renderInternalActions,
   });
 
   return (
     <Box>
       <PageTitle>Drivers</PageTitle>
       <MaterialReactTable table={table} />
-      <TablePagination
-        component="div"
-        count={rowCount}
-        page={state.pageIndex}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...DRIVERS_PAGING_OPTIONS]}
-        labelDisplayedRows={pageLabel}
-        onPageChange={(_event, pageIndex) => setState((current) => ({ ...current, pageIndex }))}
-        onRowsPerPageChange={(event) =>
-          setState((current) => ({ ...current, pageSize: Number(event.target.value), pageIndex: 0 }))
-        }
-        slotProps={{ actions: { nextButton: { disabled: !page.data?.hasNextPage } } }}
+      <Pagination
+        rowCount={rowCount}
+        pageIndex={state.pageIndex}
+        pageSize={state.pageSize}
+        hasNextPage={page.data?.hasNextPage ?? false}
+        setState={setState}
       />
     </Box>
   );

@@ -1,9 +1,10 @@
 import { DEFAULT_FLEET_LABEL, DRIVER_STATUSES, type Driver, formatUsPhone } from '@fleetdesk/contract';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Avatar, Box, Chip, Stack, Tooltip } from '@mui/material';
+import { Avatar, Chip, Tooltip, useTheme } from '@mui/material';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DRIVER_STATUS_BADGES, driverFullName, driverInitials } from '../page/driverPageRules';
+import { DriverFilter } from './gridParts';
 import { CAR_NAME_MAX, SORT_FIELDS, truncate, vinTail } from './gridRules';
 
 /** Shown beside a driver whose required documents are missing, expired or refused. */
@@ -23,6 +24,7 @@ const text = (
   accessorFn: (driver) => value(driver) ?? '',
   size,
   enableColumnFilter: id.startsWith('search_') || id === 'address_state',
+  Filter: DriverFilter,
   enableSorting: id in SORT_FIELDS,
 });
 
@@ -34,8 +36,32 @@ const multi = (id: string, header: string, options: Option[], cell: Column['Cell
   size,
   filterVariant: 'multi-select',
   filterSelectOptions: options,
+  Filter: DriverFilter,
   enableSorting: id in SORT_FIELDS,
 });
+
+// The cells below are drawn for every row in view of every new page: plain elements with inline styles
+// where MUI's `sx` would only have added style processing (decisions.md, 'Drivers grid: what a new page renders again').
+
+/** The online dot: 10 px, green when online. */
+function OnlineDot({ online }: { online: boolean }) {
+  const { palette } = useTheme();
+  return (
+    <div
+      role="img"
+      aria-label={online ? 'Online' : 'Offline'}
+      style={{
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        backgroundColor: online ? palette.success.main : palette.grey[400],
+      }}
+    />
+  );
+}
+
+const AVATAR_STYLE = { width: 32, height: 32, fontSize: 13 } as const;
+const NAME_STYLE = { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 4 } as const;
 
 /** Every column of spec 2 §2, in its order; the fleet column only for staff. */
 export function driverColumns({
@@ -56,17 +82,7 @@ export function driverColumns({
       enableColumnFilter: false,
       enableSorting: false,
       enableColumnActions: false,
-      Cell: ({ row }) => (
-        <Box
-          aria-label={row.original.online ? 'Online' : 'Offline'}
-          sx={{
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            bgcolor: row.original.online ? 'success.main' : 'grey.400',
-          }}
-        />
-      ),
+      Cell: ({ row }) => <OnlineDot online={row.original.online} />,
     },
     {
       id: 'photo',
@@ -77,10 +93,7 @@ export function driverColumns({
       enableSorting: false,
       enableColumnActions: false,
       Cell: ({ row }) => (
-        <Avatar
-          src={row.original.selfie_thumbnail_url ?? undefined}
-          sx={{ width: 32, height: 32, fontSize: 13 }}
-        >
+        <Avatar src={row.original.selfie_thumbnail_url ?? undefined} style={AVATAR_STYLE}>
           {driverInitials(row.original)}
         </Avatar>
       ),
@@ -88,14 +101,14 @@ export function driverColumns({
     {
       ...text('search_full_name', 'Driver', (d) => driverFullName(d), 190),
       Cell: ({ row }) => (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+        <div style={NAME_STYLE}>
           <span>{driverFullName(row.original)}</span>
           {row.original.documents_expired_or_missing && (
             <Tooltip title={DOCUMENTS_FLAG}>
               <WarningAmberOutlined color="warning" fontSize="small" aria-label={DOCUMENTS_FLAG} />
             </Tooltip>
           )}
-        </Stack>
+        </div>
       ),
     },
     text('search_id', 'ID', (d) => d.id, 90),
