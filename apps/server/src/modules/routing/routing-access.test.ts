@@ -1,10 +1,17 @@
-import { MESSAGES } from '@fleetdesk/contract';
+import { MESSAGES, ROUTING_ACTIONS } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { activeDrivers, fleetOfEmail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
+import {
+  activeDrivers,
+  fleetOfEmail,
+  listenAsStaffAndFleet,
+  staffHolding,
+  tokenForEmail,
+} from '../../../test/ride-fixtures';
 import { type Body, makeRoute } from '../../../test/routing-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually } from '../../../test/sockets';
 import { routingRouteRides, routingRoutes } from '../../db/schema';
 
 let server: TestServer;
@@ -103,5 +110,31 @@ describe('/routes for fleet users', () => {
     expect(
       (await get('/routes?date=2030-08-20', fleetToken, true)).body.routes.data.map((r: Body) => r.id),
     ).not.toContain(own.id);
+  });
+});
+
+describe('realtime', () => {
+  const sockets = createSocketSet();
+  afterAll(() => sockets.closeAll());
+
+  it("tells staff of every route change and a fleet only of its own routes'", async () => {
+    const db = server.database.db;
+    const { staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server);
+    const own = await makeRoute(db, { driverId: ownDriver, date: DATE, rides: 1 });
+    const other = await makeRoute(db, { driverId: otherDriver, date: DATE });
+    const dispatcher = await staffHolding(db, ['view.routing']);
+    expect((await post(`/routing/routes/${own.id}/clear`, dispatcher)).status).toBe(200);
+    expect((await post(`/routing/routes/${other.id}/delete`, dispatcher)).status).toBe(200);
+    const changes = (heard: typeof staffHeard) =>
+      heard
+        .filter((action) => action.type === ROUTING_ACTIONS.routeChanged)
+        .map((action) => [action.payload.route_id, action.payload.status]);
+    await eventually(() =>
+      expect(changes(staffHeard)).toEqual([
+        [own.id, 'pending'],
+        [other.id, 'deleted'],
+      ]),
+    );
+    expect(changes(fleetHeard)).toEqual([[own.id, 'pending']]);
   });
 });

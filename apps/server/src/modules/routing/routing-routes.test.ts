@@ -4,7 +4,15 @@ import { ADMIN } from '../../../test/api';
 import { activeDrivers, fleetOfEmail, makeRide, tokenForEmail } from '../../../test/ride-fixtures';
 import { type Body, makeRoute, makeScenario, routingApi } from '../../../test/routing-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { auditLog, cars, routingRouteRides, routingRoutes, routingWaypoints, zones } from '../../db/schema';
+import {
+  auditLog,
+  cars,
+  rides,
+  routingRouteRides,
+  routingRoutes,
+  routingWaypoints,
+  zones,
+} from '../../db/schema';
 
 let server: TestServer;
 let token: string;
@@ -90,9 +98,18 @@ describe('GET /routing/routes and /routing/routes/{id}', () => {
       ['pickup', made.rideIds[2]],
       ['dropoff', made.rideIds[2]],
     ]);
+    const [first] = await server.database.db
+      .select()
+      .from(rides)
+      .where(eq(rides.id, made.rideIds[0] as number));
+    const [zone] = first?.pickupZoneId
+      ? await server.database.db.select().from(zones).where(eq(zones.id, first.pickupZoneId))
+      : [];
     expect(res.body.route.rides[0]).toMatchObject({
       ride_type: expect.any(String),
-      amount: expect.any(Number),
+      amount: (first?.ridePriceCents ?? 0) / 100,
+      pickup_zone: zone?.name ?? null,
+      start_lat: first?.startLat,
     });
   });
 
