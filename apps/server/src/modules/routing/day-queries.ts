@@ -1,6 +1,7 @@
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings, zones } from '../../db/schema';
+import { nextUpdatedAt } from '../../db/updated-at';
 import { NOT_ROUTABLE_STATUSES, type StatsGroup } from './rules';
 
 /** The SQL of a routing day: its rides in the state, their stats, and the zone resync. */
@@ -87,7 +88,7 @@ export async function updateRideZones(
   );
   const { rows } = await tx.execute<{ id: number }>(sql`
     update rides set pickup_zone_id = v.pickup, destination_zone_id = v.destination,
-      updated_at = greatest(date_trunc('milliseconds', clock_timestamp()), rides.updated_at + interval '1 millisecond')
+      updated_at = ${nextUpdatedAt(sql`rides.updated_at`)}
     from (values ${values}) as v(id, pickup, destination, was_pickup, was_destination)
     where rides.id = v.id and rides.pickup_zone_id is not distinct from v.was_pickup
       and rides.destination_zone_id is not distinct from v.was_destination

@@ -13,6 +13,7 @@ import {
   routingWaypoints,
   zones,
 } from '../../db/schema';
+import { nextUpdatedAt } from '../../db/updated-at';
 
 /** Routes listed anywhere: a deleted route is kept for the audit trail only. */
 export const liveRoute = ne(routingRoutes.status, 'deleted');
@@ -175,7 +176,7 @@ export async function updateRouteRow(
     .update(routingRoutes)
     .set({
       ...patch,
-      updatedAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${routingRoutes.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextUpdatedAt(routingRoutes.updatedAt),
     })
     .where(eq(routingRoutes.id, id));
 }

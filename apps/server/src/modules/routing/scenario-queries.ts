@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carTypes, routingScenarioItems, routingScenarios } from '../../db/schema';
+import { nextUpdatedAt } from '../../db/updated-at';
 
 /** The SQL of routing scenarios and their items. */
 
@@ -60,7 +61,7 @@ export const updateScenarioRow = (tx: DbOrTx, id: number, values: Partial<Scenar
     .update(routingScenarios)
     .set({
       ...values,
-      updatedAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${routingScenarios.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextUpdatedAt(routingScenarios.updatedAt),
     })
     .where(eq(routingScenarios.id, id));
 
