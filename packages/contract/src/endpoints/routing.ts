@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { isCompanyState } from '../companyState';
 import { defineEndpoint } from '../endpoint';
-import { Route, RouteDetail, RoutingStats } from '../entities/routing';
+import { ApplySkip, Route, RouteDetail, RoutingRun, RoutingStats, TRAVEL_SOURCES } from '../entities/routing';
 import { MESSAGES } from '../messages';
 import { idField } from '../validation/common';
 
 /**
  * Spec 3 §7 "Routing". Every call carries the company-state header, which picks the routing state
  * (default NY); without view.routing a staff user is refused. Fleet users reach none of them.
- *
- * Not here yet: the four calls that run or apply the optimiser (POST /routing/routes/route,
- * /routing/routes/{id}/route, /routing/routes/{id}/apply, /routing/routes/apply) come with the routing job.
  */
 
 /** A required value's message for missing input, another for a wrong one. */
@@ -76,9 +73,10 @@ export const listRoutes = defineEndpoint({
   ...routingAccess,
   method: 'GET',
   path: '/routing/routes',
-  summary: 'The routes of a day in the routing state (the Routes accordion), by start time',
+  summary: 'The routes of a day in the routing state (the Routes accordion), by start time, and its last run',
   query: z.object({ date: routingDate }),
-  response: z.object({ routes: z.array(Route) }),
+  /** `run`: the day's latest routing run (progress, unserved rides, excluded drivers), or null. */
+  response: z.object({ routes: z.array(Route), run: RoutingRun.nullable() }),
 });
 
 export const getRoute = defineEndpoint({
@@ -206,4 +204,61 @@ export const getRoutingStats = defineEndpoint({
   summary: 'Stats of a day in the routing state: hourly, rides, routes, pool, rides by type',
   query: z.object({ date: routingDate }),
   response: z.object({ stats: RoutingStats }),
+});
+
+/** Spec 3 §8 toasts of the optimiser calls. */
+export const ROUTED_RIDES = 'Great! You have routed rides';
+export const ROUTED_ROUTE = 'Great! You have routed route!';
+export const APPLIED_ROUTE = 'Great! You have apply route!';
+export const APPLIED_ALL = 'Great! You have apply all routes';
+
+const idList = z.array(idField).max(1000).nullish();
+const runStarted = z.object({ run: RoutingRun, message: z.string() });
+
+/**
+ * ROUTE: queue a run over the day's rides in the routing state (none given = every fleet's available
+ * drivers, every company). A run of the same day and state still in flight refuses another (409).
+ */
+export const routeAll = defineEndpoint({
+  ...routingAccess,
+  method: 'POST',
+  path: '/routing/routes/route',
+  summary: "Route the day's rides of the routing state (a job; progress comes over the realtime channel)",
+  body: dayBody.extend({ fleet_ids: idList, company_ids: idList }),
+  response: runStarted,
+});
+
+/** A route's Route: plan that route's driver over the day's rides no route holds (of those companies). */
+export const routeOne = defineEndpoint({
+  ...routingAccess,
+  method: 'POST',
+  path: '/routing/routes/{id}/route',
+  summary: "Route one route: its driver and shift over the day's unrouted rides (a job)",
+  params: routeParams,
+  body: z.object({ routing_service: z.enum(TRAVEL_SOURCES).optional(), company_ids: idList }),
+  response: runStarted,
+});
+
+const applied = {
+  assigned: z.number().int(),
+  skipped: z.array(ApplySkip),
+  message: z.string(),
+};
+
+export const applyRoute = defineEndpoint({
+  ...routingAccess,
+  method: 'POST',
+  path: '/routing/routes/{id}/apply',
+  summary: "Assign a finished route's rides to its driver (as a dispatcher would); changed rides are skipped",
+  params: routeParams,
+  response: z.object({ route: RouteDetail, ...applied }),
+});
+
+export const applyAll = defineEndpoint({
+  ...routingAccess,
+  method: 'POST',
+  path: '/routing/routes/apply',
+  summary: 'Apply every finished route of the day in the routing state',
+  body: dayBody,
+  response: z.object({ routes: z.number().int(), ...applied }),
 });

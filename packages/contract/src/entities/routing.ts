@@ -183,4 +183,68 @@ export const ROUTING_ACTIONS = {
   dayChanged: 'routing.day_changed',
   scenarioChanged: 'routing.scenario_changed',
   settingsChanged: 'routing.settings_changed',
+  /** A routing run's progress or end: `{ run: RoutingRun }` (staff only). */
+  runProgress: 'routing.run_progress',
 } as const;
+
+/** A routing run (ROUTE or a route's Route): queued, running in the job, then finished or failed. */
+export const ROUTING_RUN_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
+/** Where the travel times came from: OSRM `/table`, or the straight line with a road factor. */
+export const TRAVEL_SOURCES = ['osrm', 'straight_line'] as const;
+/** Why a driver (with the car) was left out of a run: documents are hard constraints (issue 12 point 7). */
+export const EXCLUSION_REASONS = [
+  'driver_documents',
+  'car_registration_expired',
+  'car_insurance_expired',
+  'no_car',
+] as const;
+/** The solver's reasons (packages/solver README) for a ride no route took. */
+export const UNSERVED_REASONS = [
+  'invalid_input',
+  'window_impossible',
+  'ride_time_impossible',
+  'no_vehicle_with_features',
+  'no_vehicle_with_capacity',
+  'outside_every_shift',
+  'no_room_in_plan',
+  'route_unproductive',
+  'no_scenario',
+] as const;
+
+export const RoutingRun = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  date: z.string(),
+  /** The route a route's Route run plans; null for ROUTE (all). */
+  route_id: z.number().int().nullable(),
+  status: z.enum(ROUTING_RUN_STATUSES),
+  /** 0–100. */
+  progress: z.number(),
+  travel_source: z.enum(TRAVEL_SOURCES).nullable(),
+  fleet_ids: z.array(z.number().int()),
+  company_ids: z.array(z.number().int()),
+  rides: z.number().int(),
+  served: z.number().int(),
+  routes_created: z.number().int(),
+  unserved: z.array(z.object({ ride_id: z.number().int(), reason: z.enum(UNSERVED_REASONS) })),
+  excluded: z.array(
+    z.object({
+      driver_id: z.number().int(),
+      driver_name: z.string(),
+      car_id: z.number().int().nullable(),
+      reason: z.enum(EXCLUSION_REASONS),
+    }),
+  ),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type RoutingRun = z.infer<typeof RoutingRun>;
+
+/** A ride apply left as it was, and why (it changed since it was routed, or could not be assigned). */
+export const ApplySkip = z.object({
+  ride_id: z.number().int(),
+  route_id: z.number().int(),
+  reason: z.string(),
+});
+export type ApplySkip = z.infer<typeof ApplySkip>;

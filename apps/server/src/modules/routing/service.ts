@@ -29,7 +29,7 @@ export function createRoutesService(deps: Pick<ModuleDeps, 'db' | 'realtime'>) {
 
   async function list(caller: Caller, state: string, date: string) {
     assertOperatorStaff(caller);
-    return { routes: (await selectRoutes(db, dayOf(state, date))).map(toRoute) };
+    return { routes: (await selectRoutes(db, dayOf(state, date))).map(toRoute), run: null };
   }
 
   async function get(caller: Caller, state: string, id: number) {
