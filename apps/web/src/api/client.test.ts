@@ -2,6 +2,7 @@
 import { ENDPOINTS } from '@fleetdesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../store/appStore';
+import { ROUTING_STATE_KEY, saveRoutingState } from '../store/routingState';
 import { ApiError } from './ApiError';
 import { callEndpoint, toQueryString } from './client';
 
@@ -105,6 +106,15 @@ describe('company-state header', () => {
     await callEndpoint({ ...ENDPOINTS['account.get'], path: '/routing/routes' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/routing/routes');
     expect(companyStateOf(fetchMock)).toBe('NY');
+  });
+
+  it('carries the routing state chosen on Routing Home once one is saved', async () => {
+    useAppStore.setState({ user: { ...user, is_fleet: false } });
+    saveRoutingState('NJ');
+    const fetchMock = answer(200, {});
+    await callEndpoint({ ...ENDPOINTS['account.get'], path: '/routing/stats' });
+    localStorage.removeItem(ROUTING_STATE_KEY);
+    expect(companyStateOf(fetchMock)).toBe('NJ');
   });
 });
 

@@ -6,10 +6,10 @@ import {
   type CallResult,
   COMPANY_STATE_HEADER,
   carriesCompanyState,
-  DEFAULT_COMPANY_STATE,
   FLEET_API_BASE,
 } from '@fleetdesk/contract';
 import { useAppStore } from '../store/appStore';
+import { readRoutingState } from '../store/routingState';
 import { ApiError } from './ApiError';
 
 /** Public calls live under /api/v1; a fleet user's session calls go under /api/v1/fleet. */
@@ -59,8 +59,8 @@ export async function callEndpoint<E extends AnyEndpoint>(
   if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
   // Money writes: a retry of the same submission (a double click, a lost answer) posts once.
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  // The routing state select (spec 3) will choose the value; until that screen exists it is NY.
-  if (carriesCompanyState(base, endpoint.path)) headers[COMPANY_STATE_HEADER] = DEFAULT_COMPANY_STATE;
+  // The routing state select of Routing Home chooses it (NY until one is chosen).
+  if (carriesCompanyState(base, endpoint.path)) headers[COMPANY_STATE_HEADER] = readRoutingState();
 
   const response = await fetch(url, {
     method: endpoint.method,

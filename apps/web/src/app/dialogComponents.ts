@@ -22,6 +22,7 @@ import { CreateRideDialog } from '../features/rides/dialogs/createRide/CreateRid
 import { PreviewRideDialog } from '../features/rides/dialogs/preview/PreviewRideDialog';
 import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
 import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
+import { CreateRouteDialog, UpdateRouteDialog } from '../features/routing/dialogs/RouteDialog';
 import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
 import type { DialogComponents } from '../ui/dialogs/DialogHost';
 
@@ -53,4 +54,6 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   debit: DebitDialog,
   editPayout: EditPayoutDialog,
   importBankFile: ImportBankFileDialog,
+  createRoute: CreateRouteDialog,
+  updateRoute: UpdateRouteDialog,
 };

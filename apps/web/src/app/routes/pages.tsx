@@ -7,6 +7,7 @@ import { DriversPage } from '../../features/drivers/table/DriversPage';
 import { PayoutsPage } from '../../features/money/payouts/PayoutsPage';
 import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
+import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -23,6 +24,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,
   '/transaction/payouts': () => <TransactionRequestsPage key="payout" type="payout" />,
   '/payouts/payouts': PayoutsPage,
+  '/routing/home': RoutingHomePage,
 };
 
 export function pageFor(appRoute: AppRoute) {

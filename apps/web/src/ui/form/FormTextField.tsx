@@ -56,7 +56,8 @@ export function FormTextField<T extends FieldValues>({
           helperText={fieldState.error?.message}
           slotProps={{
             htmlInput: maxLength ? { maxLength } : undefined,
-            inputLabel: type === 'date' || displayEmpty ? { shrink: true } : undefined,
+            inputLabel:
+              type === 'date' || type === 'datetime-local' || displayEmpty ? { shrink: true } : undefined,
             select: displayEmpty ? { displayEmpty: true } : undefined,
           }}
         >

@@ -1,0 +1,117 @@
+import { type RouteDetail, routing } from '@fleetdesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { showFormError } from '../../../api/showFormError';
+import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { MultiSelect } from '../../../ui/form/MultiSelect';
+import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
+import { useRoutingRoute, useRoutingScenarios, useRoutingZones } from '../api/routingQueries';
+import { useRoutingWrite } from '../api/useRoutingWrite';
+import { newRouteForm, type RouteForm, routeFormOf, routeFormSchema } from './routeForm';
+
+declare module '../../../ui/dialogs/dialogTypes' {
+  interface DialogPropsByKey {
+    createRoute: { date: string };
+    updateRoute: { routeId: number };
+  }
+}
+
+type RouteBody = routing.RouteBody;
+
+const FIELDS = ['driver_id', 'car_id', 'from_datetime', 'to_datetime', 'scenario_id', 'capacity'] as const;
+
+function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose: () => void }) {
+  const { route, onClose } = props;
+  const form = useForm<RouteForm, unknown, RouteBody>({
+    resolver: zodResolver(routeFormSchema),
+    mode: 'onTouched',
+    defaultValues: route ? routeFormOf(route) : newRouteForm(props.date),
+  });
+  // The fields only read and write the typed values; the sent body comes from handleSubmit.
+  const control = form.control as unknown as Control<RouteForm>;
+  const zones = useRoutingZones();
+  const scenarios = useRoutingScenarios();
+  const save = useRoutingWrite(routing.saveRoute, {
+    onDone: onClose,
+    onError: (error) => showFormError(error, form.setError, FIELDS),
+  });
+  const zoneOptions = (zones.data?.zones ?? []).map((zone) => ({ value: zone.id, label: zone.name }));
+  const scenarioOptions = [
+    { value: '', label: 'None' },
+    ...(scenarios.data?.scenarios ?? []).map((s) => ({
+      value: String(s.id),
+      label: `${s.title} (${s.car_type})`,
+    })),
+  ];
+  const handleSave = (body: RouteBody) =>
+    save.mutate({
+      params: { id: route ? route.id : 'new' },
+      body: route ? { ...body, updated_at: route.updated_at } : body,
+    });
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(handleSave)}>
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
+        <FormTextField control={control} name="driver_id" label="Driver ID" required />
+        <FormTextField control={control} name="car_id" label="Car ID" />
+        <FormTextField control={control} name="from_datetime" label="From" type="datetime-local" />
+        <FormTextField control={control} name="to_datetime" label="Until" type="datetime-local" />
+        <FormTextField
+          control={control}
+          name="scenario_id"
+          label="Scenario"
+          options={scenarioOptions}
+          displayEmpty
+        />
+        <FormTextField control={control} name="capacity" label="Capacity" />
+        <Controller
+          control={control}
+          name="start_zone_ids"
+          render={({ field }) => (
+            <MultiSelect
+              label="Start zones"
+              value={field.value}
+              options={zoneOptions}
+              onChange={field.onChange}
+              width={500}
+            />
+          )}
+        />
+      </DialogContent>
+      <DialogFormActions
+        onCancel={onClose}
+        submitLabel={route ? 'Update' : 'Create'}
+        isSending={save.isPending}
+      />
+    </Box>
+  );
+}
+
+/** CREATE: a new route of the day shown. */
+export function CreateRouteDialog({ open, onClose, date }: DialogControl & { date: string }) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="create-route-title">
+      <DialogTitle id="create-route-title">Create route</DialogTitle>
+      <RouteFormBody route={null} date={date} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/** Update: the route's driver, car, times, start zones, scenario and capacity. */
+export function UpdateRouteDialog({ open, onClose, routeId }: DialogControl & { routeId: number }) {
+  const route = useRoutingRoute(routeId);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="update-route-title">
+      <DialogTitle id="update-route-title">Update route #{routeId}</DialogTitle>
+      {route.data ? (
+        <RouteFormBody route={route.data.route} date={route.data.route.date} onClose={onClose} />
+      ) : (
+        <DialogContent>
+          <CircularProgress aria-label="Loading route" />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { routing } from '@fleetdesk/contract';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { readRoutingState } from '../../../store/routingState';
+import { MultiSelect } from '../../../ui/form/MultiSelect';
+import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
+import { useSettings } from '../../rides/dialogs/shared/useSettings';
+import { runInFlight, trackRun, useRoutingRuns } from '../api/useRoutingLiveUpdates';
+import { useRoutingWrite } from '../api/useRoutingWrite';
+import { idsOrNull } from '../routingFilters';
+import { useRoutingFiltersStore } from '../routingFiltersStore';
+
+/** A run's progress bar, while one of this day and state is in flight. */
+export function RunProgress({ date, routeId }: { date: string; routeId?: number }) {
+  const runs = useRoutingRuns((state) => state.runs);
+  const run = runInFlight(runs, { state: readRoutingState(), date, routeId });
+  if (!run) return null;
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="caption">
+        Routing… {Math.round(run.progress)}%{run.status === 'queued' ? ' (queued)' : ''}
+      </Typography>
+      <LinearProgress variant="determinate" value={run.progress} aria-label="Routing progress" />
+    </Box>
+  );
+}
+
+/** The fleet select (the main fleet plus fleets), the company select and ROUTE over the day's rides. */
+export function RouteAllBar() {
+  const { date, fleetIds, companyIds, setFilters } = useRoutingFiltersStore();
+  const settings = useSettings();
+  const companies = useCompaniesQuery(true);
+  const route = useRoutingWrite(routing.routeAll, { onDone: (answer) => trackRun(answer.run) });
+  const fleetOptions = (settings.data?.fleets ?? []).map((fleet) => ({ value: fleet.id, label: fleet.name }));
+  const companyOptions = (companies.data?.companies ?? []).map((company) => ({
+    value: company.id,
+    label: company.name,
+  }));
+
+  const handleRoute = () =>
+    route.mutate({
+      body: {
+        date,
+        fleet_ids: idsOrNull(
+          fleetIds,
+          fleetOptions.map((option) => option.value),
+        ),
+        company_ids: idsOrNull(
+          companyIds,
+          companyOptions.map((option) => option.value),
+        ),
+      },
+    });
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <MultiSelect
+          label="Fleets"
+          value={fleetIds}
+          options={fleetOptions}
+          onChange={(next) => setFilters({ fleetIds: next })}
+          width={220}
+        />
+        <MultiSelect
+          label="Companies"
+          value={companyIds}
+          options={companyOptions}
+          onChange={(next) => setFilters({ companyIds: next })}
+          width={220}
+        />
+        <Button variant="contained" loading={route.isPending} onClick={handleRoute}>
+          ROUTE
+        </Button>
+      </Stack>
+      <RunProgress date={date} />
+    </Box>
+  );
+}

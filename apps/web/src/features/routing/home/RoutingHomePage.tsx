@@ -1,0 +1,59 @@
+import { Alert, Box, Stack } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../app/pages/PageTitle';
+import { useRoutingScenarios, useRoutingStats } from '../api/routingQueries';
+import { useRoutingLiveUpdates } from '../api/useRoutingLiveUpdates';
+import { RouteDetailPanel } from '../detail/RouteDetailPanel';
+import { routeIdOf } from '../routeView';
+import { useRoutingFiltersStore } from '../routingFiltersStore';
+import { DayActions } from './DayActions';
+import { RouteAllBar } from './RouteAllBar';
+import { RoutesAccordion } from './RoutesAccordion';
+import { RoutingHeader } from './RoutingHeader';
+import { ScenariosTable } from './ScenariosTable';
+import { DayStats, HourlyStats } from './StatsBlocks';
+
+/** /routing/home (spec 3 §2): a day's stats and scenarios on the left, ROUTE, the routes and one route's detail. */
+export function RoutingHomePage() {
+  const date = useRoutingFiltersStore((state) => state.date);
+  const [params, setParams] = useSearchParams();
+  const routeId = routeIdOf(params.get('route_id'));
+  const stats = useRoutingStats(date);
+  const scenarios = useRoutingScenarios();
+  useRoutingLiveUpdates();
+
+  const openRoute = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('route_id');
+      else next.set('route_id', String(id));
+      return next;
+    });
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <PageTitle>Routing Home</PageTitle>
+        <RoutingHeader />
+      </Stack>
+      {stats.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {stats.error.message}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '380px minmax(0, 1fr)', gap: 2 }}>
+        <Stack spacing={1.5}>
+          <HourlyStats stats={stats.data?.stats} />
+          <ScenariosTable scenarios={scenarios.data?.scenarios} />
+          <DayStats stats={stats.data?.stats} />
+          <DayActions date={date} />
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <RouteAllBar />
+          <RoutesAccordion date={date} selectedId={routeId} onOpen={openRoute} />
+          {routeId !== null && <RouteDetailPanel routeId={routeId} onGone={() => openRoute(null)} />}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { routePathCollection, zoneLabelPoint } from './detail/routeMapGeometry';
+import { nyLocalToIso, routeFormSchema } from './dialogs/routeForm';
+import { rideCounts, routeActions, routeIdOf } from './routeView';
+
+describe('what a route may do in its status', () => {
+  it('applies only a finished route with rides, and leaves a running one alone', () => {
+    expect(routeActions('finished', 3)).toEqual({
+      canRoute: true,
+      canApply: true,
+      canClear: true,
+      canEdit: true,
+    });
+    expect(routeActions('finished', 0).canApply).toBe(false);
+    expect(routeActions('pending', 0)).toEqual({
+      canRoute: true,
+      canApply: false,
+      canClear: false,
+      canEdit: true,
+    });
+    expect(routeActions('processing', 4)).toEqual({
+      canRoute: false,
+      canApply: false,
+      canClear: false,
+      canEdit: false,
+    });
+  });
+
+  it('reads route_id as a positive whole number only', () => {
+    expect(routeIdOf('12')).toBe(12);
+    expect(routeIdOf(null)).toBeNull();
+    expect(routeIdOf('0')).toBeNull();
+    expect(routeIdOf('1.5')).toBeNull();
+    expect(routeIdOf('abc')).toBeNull();
+  });
+
+  it('counts rides, pool and pooled', () => {
+    const rides = [
+      { pool: true, pooled: true },
+      { pool: false, pooled: true },
+      { pool: false, pooled: false },
+    ];
+    expect(rideCounts(rides)).toEqual({ rides: 3, pool: 1, pooled: 2 });
+  });
+});
+
+describe('the route dialog', () => {
+  const filled = {
+    driver_id: '7',
+    car_id: '',
+    from_datetime: '2026-07-01T06:00',
+    to_datetime: '2026-07-01T18:30',
+    start_zone_ids: [4],
+    scenario_id: '',
+    capacity: '',
+  };
+
+  it('reads its times as New York time', () => {
+    expect(nyLocalToIso('2026-07-01T06:00')).toBe('2026-07-01T06:00:00-04:00');
+    expect(nyLocalToIso('2026-01-15T06:00')).toBe('2026-01-15T06:00:00-05:00');
+    expect(nyLocalToIso('')).toBe('');
+  });
+
+  it('sends the contract body', () => {
+    expect(routeFormSchema.parse(filled)).toEqual({
+      driver_id: 7,
+      car_id: null,
+      from_datetime: '2026-07-01T06:00:00-04:00',
+      to_datetime: '2026-07-01T18:30:00-04:00',
+      start_zone_ids: [4],
+      scenario_id: null,
+    });
+  });
+
+  it("says 'Required' for a missing driver or time, on that field", () => {
+    const result = routeFormSchema.safeParse({
+      ...filled,
+      driver_id: '',
+      from_datetime: '',
+      to_datetime: '',
+    });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(messages).toMatchObject({
+      driver_id: 'Required',
+      from_datetime: 'Required',
+      to_datetime: 'Required',
+    });
+  });
+
+  it('refuses an until before from', () => {
+    const result = routeFormSchema.safeParse({ ...filled, to_datetime: '2026-07-01T05:00' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['to_datetime'],
+      message: 'Until must be after from',
+    });
+  });
+});
+
+describe('the route map', () => {
+  const stop = (position: number, lon: number, lat: number, route: string | null = null) => ({
+    id: position,
+    ride_id: null,
+    position,
+    type: 'pickup' as const,
+    lat,
+    lon,
+    at: '2026-07-01T10:00:00Z',
+    required_at: null,
+    route,
+  });
+
+  it('draws a leg per stop after the first, straight when the stop has no road path', () => {
+    const paths = routePathCollection([stop(2, -73.9, 40.8), stop(1, -73.95, 40.7), stop(3, 500, 40.9)]);
+    expect(paths.features).toHaveLength(1);
+    expect(paths.features[0]?.properties).toEqual({ straight: true });
+    expect(paths.features[0]?.geometry).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [-73.95, 40.7],
+        [-73.9, 40.8],
+      ],
+    });
+  });
+
+  it('writes a zone name at the middle of its corners', () => {
+    const zone = {
+      id: 1,
+      name: 'Far Rockaway',
+      polygon: {
+        type: 'Polygon' as const,
+        coordinates: [
+          [
+            [-74, 40],
+            [-73, 40],
+            [-73, 41],
+            [-74, 41],
+          ],
+        ],
+      },
+    };
+    expect(zoneLabelPoint(zone)).toEqual({ lon: -73.5, lat: 40.5 });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Route, RouteStatus } from '@fleetdesk/contract';
+import { nyDateTime } from '../../ui/time/nyFormat';
+
+export const NO_ROUTES = 'No routes found';
+export const NO_RIDES = 'No rides found';
+
+/** h:mm AM of a New York moment. */
+export const nyTime = (iso: string): string => nyDateTime(iso)?.time ?? '';
+
+/** A route's row title: driver, shift and rides. */
+export const routeTitle = (route: Route): string =>
+  `${route.driver_name} · ${nyTime(route.from_datetime)} – ${nyTime(route.to_datetime)} · ${route.rides_count} rides`;
+
+/** What a route's buttons may do in its status (spec 3 §4): a run holds a processing route. */
+export function routeActions(status: RouteStatus, ridesCount: number) {
+  const isIdle = status !== 'processing';
+  return {
+    canRoute: isIdle,
+    canApply: status === 'finished' && ridesCount > 0,
+    canClear: isIdle && (ridesCount > 0 || status === 'finished'),
+    canEdit: isIdle,
+  };
+}
+
+/** The route id of the `route_id` query value, or null. */
+export function routeIdOf(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Ride counts of route detail: all, pooled, and by pickup zone. */
+export function rideCounts(rides: readonly { pool: boolean; pooled: boolean }[]) {
+  return {
+    rides: rides.length,
+    pool: rides.filter((ride) => ride.pool).length,
+    pooled: rides.filter((ride) => ride.pooled).length,
+  };
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../support/auth';
+import { query } from '../../support/db';
+import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
+import { putRidesOnRoute, shot, tomorrowInNewYork } from './routing-api';
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+});
+
+test('Routing Home shows the day’s stats and the seeded scenarios, on tomorrow in New York', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const day = tomorrowInNewYork();
+  const stats = await admin.call<{ stats: { rides: number; unprocessed_rides: number } }>(
+    'GET',
+    `/routing/stats?date=${day}`,
+  );
+  await openAs(page, admin, '/routing/home');
+  await expect(page.getByRole('heading', { name: 'Routing Home' })).toBeVisible();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(day);
+  await expect(page.getByRole('combobox', { name: 'Day' })).toHaveText('Tomorrow');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('NY');
+
+  const general = page.getByRole('region', { name: 'General stats' });
+  await expect(general).toContainText(`Rides${stats.stats.rides}`);
+  await expect(general).toContainText(`Unprocessed rides${stats.stats.unprocessed_rides}`);
+  const scenarios = page.getByRole('table', { name: 'Scenarios' });
+  await expect(scenarios.getByRole('row', { name: /^Standard NY Yellow / })).toBeVisible();
+  await expect(scenarios.getByRole('row', { name: /^Wheelchair Van / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'POOL' })).toContainText('Pooled rides');
+
+  await page.getByRole('button', { name: 'Hourly stats' }).click();
+  await expect(page.getByRole('table', { name: 'Hourly stats' }).getByRole('row')).not.toHaveCount(1);
+  await shot(page, 'routing-home');
+
+  // Yesterday from the select: the picker follows, and a day far back reads its empty states.
+  await page.getByRole('combobox', { name: 'Day' }).click();
+  await page.getByRole('option', { name: 'Yesterday' }).click();
+  await expect(page.getByLabel('Date', { exact: true })).not.toHaveValue(day);
+  await page.getByLabel('Date', { exact: true }).fill('2020-01-02');
+  await expect(page.getByRole('combobox', { name: 'Day' })).toHaveText('Custom');
+  await expect(page.getByText('No routes found')).toBeVisible();
+  await expect(page.getByText('No hourly stats found')).toBeVisible();
+});
+
+test('a route is created, opened by ?route_id=, drawn on the map, loses a ride and is deleted', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Rhea', 'Router');
+  const day = tomorrowInNewYork();
+  await openAs(page, admin, '/routing/home');
+
+  await page.getByRole('button', { name: 'CREATE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create route' });
+  await dialog.getByRole('textbox', { name: 'From' }).fill('');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Driver ID/ }).fill(String(driverId));
+  await dialog.getByRole('textbox', { name: 'From' }).fill(`${day}T07:00`);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Great! You have updated route!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const [made] = await query<{ id: number }>('select id from routing_routes where driver_id = $1', [
+    driverId,
+  ]);
+  const routeId = Number(made?.id);
+  const rideIds = await putRidesOnRoute(routeId, `${day}T12:00:00Z`);
+  expect(rideIds).toHaveLength(2);
+
+  await page.goto(`/routing/home?route_id=${routeId}`);
+  const detail = page.getByRole('region', { name: 'Route detail' });
+  await expect(
+    detail.getByRole('heading', { name: new RegExp(`Route #${routeId} · Rhea Router`) }),
+  ).toBeVisible();
+  await expect(detail).toContainText('7:00 AM');
+  const rides = detail.getByRole('list', { name: 'Route rides' });
+  await expect(rides.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'Route map' }).or(page.getByLabel('Route map')),
+  ).toBeVisible();
+  await expect(page.getByLabel('Stop 1: pickup of ride')).toBeVisible();
+  await expect(page.getByLabel('Stop 4: dropoff of ride')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem', { name: `Route #${routeId}` })
+      .or(page.getByRole('button', { name: `Route #${routeId}` })),
+  ).toBeVisible();
+  await shot(page, 'routing-route-detail');
+
+  await rides.getByRole('button', { name: `Delete ride #${rideIds[0]}` }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Remove ride' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Great! You have removed ride!')).toBeVisible();
+  await expect(rides.getByRole('listitem')).toHaveCount(1);
+
+  await detail.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Delete route' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Great! You have deleted route!')).toBeVisible();
+  await expect(detail).toBeHidden();
+  await expect(page).not.toHaveURL(/route_id=/);
+  const [after] = await query<{ status: string }>('select status from routing_routes where id = $1', [
+    routeId,
+  ]);
+  expect(after?.status).toBe('deleted');
+});
