@@ -75,6 +75,8 @@ const Env = z.object({
   OSRM_URL: z.string().url().optional(),
   /** How long to wait for OSRM before answering the straight-line estimate. */
   OSRM_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** The optimiser's search time per routing run (ROUTE, a route's Route, auto routing). */
+  ROUTING_SOLVER_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Nominatim-compatible geocoder (Nominatim, Pelias' shim); without it, addresses come from an embedded places list. */
   GEOCODER_URL: z.string().url().optional(),
   /** How long to wait for the geocoder before answering the embedded suggestions. */
@@ -180,7 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authHashing: { concurrency: e.AUTH_HASH_CONCURRENCY, queue: e.AUTH_HASH_QUEUE },
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_URL ? { url: e.SMS_API_URL, token: e.SMS_API_TOKEN, from: e.SMS_FROM } : undefined,
-    routing: { osrmUrl: e.OSRM_URL, timeoutMs: e.OSRM_TIMEOUT_MS },
+    routing: {
+      osrmUrl: e.OSRM_URL,
+      timeoutMs: e.OSRM_TIMEOUT_MS,
+      solverTimeLimitMs: e.ROUTING_SOLVER_TIME_LIMIT_MS,
+    },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     payments: e.PAYMENTS_API_URL ? { url: e.PAYMENTS_API_URL, key: e.PAYMENTS_API_KEY } : undefined,
     brokers: {

@@ -12,9 +12,13 @@ type Sample = { params?: Record<string, unknown>; body?: unknown };
 
 export const ROUTING_SAMPLE_DATE = '2030-01-15';
 
-async function fleetRoute(db: Db, rides = 0) {
+/** A day of its own per call, for the calls that queue a routing run (one in flight per day and state). */
+let runDays = 0;
+const runDate = () => new Date(Date.UTC(2031, 0, 1 + runDays++)).toISOString().slice(0, 10);
+
+async function fleetRoute(db: Db, rides = 0, date = ROUTING_SAMPLE_DATE) {
   const [driver] = await activeDrivers(db, await fleetOfEmail(db, 'fleet@fleetdesk.test'));
-  return makeRoute(db, { driverId: driver?.id as number, date: ROUTING_SAMPLE_DATE, rides });
+  return makeRoute(db, { driverId: driver?.id as number, date, rides });
 }
 
 const onRoute = async (db: Db): Promise<Sample> => ({ params: { id: (await fleetRoute(db)).id } });
@@ -38,6 +42,9 @@ export const ROUTING_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promise<S
     const route = await fleetRoute(db, 1);
     return { params: { id: route.id, rideId: route.rideIds[0] } };
   },
+  'routing.routeAll': async () => ({ body: { date: runDate() } }),
+  'routing.routeOne': async (db) => ({ params: { id: (await fleetRoute(db, 0, runDate())).id }, body: {} }),
+  'routing.applyRoute': onRoute,
   'routing.deleteScenario': async (db) => ({ params: { id: await makeScenario(db) } }),
   'routes.remove': onRoute,
 };
@@ -52,6 +59,7 @@ export const ROUTING_FIXED_SAMPLES: Partial<
   'routing.reset': { body: { date: ROUTING_SAMPLE_DATE } },
   'routing.resyncZones': { body: { date: ROUTING_SAMPLE_DATE } },
   'routing.syncMetrics': { body: { date: ROUTING_SAMPLE_DATE } },
+  'routing.applyAll': { body: { date: ROUTING_SAMPLE_DATE } },
   'routing.setAutoRouting': { body: { auto_routing_enabled: false } },
   'routing.scenarios': { query: { car_type_id: '1' } },
   'routing.saveScenario': { params: { id: 'new' }, body: { title: 'Access', car_type_id: 1 } },

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -177,6 +178,9 @@ export const routingRouteRides = pgTable(
       .notNull()
       .references(() => rides.id),
     position: integer().notNull(),
+    /** The ride as the run that routed it saw it: apply skips a ride changed since. */
+    routedStatus: text('routed_status'),
+    routedUpdatedAt: ts('routed_updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.routeId, t.rideId] }),
@@ -213,5 +217,46 @@ export const routingWaypoints = pgTable(
     check('routing_waypoints_coords_check', sql`abs(${t.lat}) <= 90 and abs(${t.lon}) <= 180`),
     uniqueIndex('routing_waypoints_position_unique').on(t.routeId, t.position),
     index('routing_waypoints_ride_idx').on(t.rideId),
+  ],
+);
+
+/**
+ * A routing run (ROUTE, or a route's Route): the job's progress and what it left out. At most one run
+ * of a day and state is queued or running (the partial unique index refuses a second, without a race).
+ */
+export const routingRuns = pgTable(
+  'routing_runs',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    state: stateCode(),
+    serviceDate: date('service_date').notNull(),
+    routeId: integer('route_id').references(() => routingRoutes.id, { onDelete: 'set null' }),
+    status: text().$type<'queued' | 'running' | 'finished' | 'failed'>().notNull().default('queued'),
+    progress: doublePrecision().notNull().default(0),
+    travelSource: text('travel_source').$type<'osrm' | 'straight_line'>(),
+    /** The travel source the caller asked for (a route's Route `routing_service`); null = configured. */
+    routingService: text('routing_service').$type<'osrm' | 'straight_line'>(),
+    fleetIds: integer('fleet_ids').array().notNull().default(sql`'{}'`),
+    companyIds: integer('company_ids').array().notNull().default(sql`'{}'`),
+    rides: integer().notNull().default(0),
+    served: integer().notNull().default(0),
+    routesCreated: integer('routes_created').notNull().default(0),
+    unserved: jsonb().$type<{ ride_id: number; reason: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    excluded: jsonb()
+      .$type<{ driver_id: number; driver_name: string; car_id: number | null; reason: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    error: text(),
+    createdBy: integer('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    stateCheck('routing_runs_state_check', t.state),
+    check('routing_runs_status_check', sql`${t.status} in ('queued', 'running', 'finished', 'failed')`),
+    uniqueIndex('routing_runs_in_flight_unique')
+      .on(t.state, t.serviceDate)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('routing_runs_day_idx').on(t.state, t.serviceDate, t.id),
   ],
 );

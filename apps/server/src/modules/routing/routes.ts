@@ -4,6 +4,10 @@ import type { ServerModule } from '../../platform/module';
 import { createRoutingDayService } from './day-service';
 import { createDriverRoutesService } from './driver-routes';
 import { createMetricsService } from './metrics';
+import { createApplyService } from './run/apply';
+import { autoRoutingDefinition } from './run/auto';
+import { routingJobDefinition } from './run/job';
+import { createRunService } from './run/service';
 import { createScenariosService } from './scenarios';
 import { createRoutesService } from './service';
 
@@ -23,6 +27,8 @@ export const routingModule: ServerModule = {
     const metrics = createMetricsService(deps);
     const scenarios = createScenariosService(deps);
     const shifts = createDriverRoutesService(deps, routes);
+    const runs = createRunService(deps);
+    const apply = createApplyService(deps);
 
     route(routing.getStates, ({ caller }) => day.states(signedIn(caller)));
     route(routing.getZones, ({ caller, query, companyState }) =>
@@ -41,6 +47,10 @@ export const routingModule: ServerModule = {
     route(routing.resetRoutes, (ctx) => routes.reset(writer(ctx), ctx.body.date));
     route(routing.resyncZones, (ctx) => day.resyncZones(writer(ctx), ctx.body.date));
     route(routing.syncMetrics, (ctx) => metrics.syncMetrics(writer(ctx), ctx.body.date, ctx.body.route_id));
+    route(routing.routeAll, (ctx) => runs.routeAll(writer(ctx), ctx.body));
+    route(routing.routeOne, (ctx) => runs.routeOne(writer(ctx), ctx.params.id, ctx.body));
+    route(routing.applyRoute, (ctx) => apply.applyRoute(writer(ctx), ctx.params.id));
+    route(routing.applyAll, (ctx) => apply.applyAll(writer(ctx), ctx.body.date));
     route(routing.getRoutingSettings, ({ caller, companyState }) =>
       day.getSettings(signedIn(caller), companyState),
     );
@@ -60,4 +70,5 @@ export const routingModule: ServerModule = {
       shifts.remove(signedIn(caller), params.id, ip),
     );
   },
+  jobs: (deps) => [routingJobDefinition(deps), autoRoutingDefinition(deps)],
 };

@@ -15,6 +15,7 @@ import {
 } from './queries';
 import { assertOperatorStaff, lockWritableRoute, routeDetail, type WriteRequest } from './route-access';
 import { ROUTING_MESSAGES, rideTotals } from './rules';
+import { latestRun, toRun } from './run/records';
 import { createRouteSaver } from './save';
 import { toRoute } from './views';
 
@@ -29,7 +30,8 @@ export function createRoutesService(deps: Pick<ModuleDeps, 'db' | 'realtime'>) {
 
   async function list(caller: Caller, state: string, date: string) {
     assertOperatorStaff(caller);
-    return { routes: (await selectRoutes(db, dayOf(state, date))).map(toRoute), run: null };
+    const [rows, run] = await Promise.all([selectRoutes(db, dayOf(state, date)), latestRun(db, state, date)]);
+    return { routes: rows.map(toRoute), run: run && toRun(run) };
   }
 
   async function get(caller: Caller, state: string, id: number) {

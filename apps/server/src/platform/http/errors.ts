@@ -68,7 +68,7 @@ function databaseErrorAnswer(error: unknown): { status: number; message: string 
  * PostgreSQL's SQLSTATE of an error, looked up along its causes: Drizzle wraps the driver's error in a
  * DrizzleQueryError whose `cause` carries the code.
  */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Error).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

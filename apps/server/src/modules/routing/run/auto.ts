@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../../platform/errors';
+import type { JobDefinition } from '../../../platform/jobs';
+import type { ModuleDeps } from '../../../platform/module';
+import { serviceDateOf } from '../rules';
+import { routingJobDefinition } from './job';
+import { insertRun } from './records';
+
+type AutoDeps = Omit<ModuleDeps, 'jobs'>;
+
+export const AUTO_ROUTING_QUEUE = 'routing-auto';
+/** Every hour at :20 (UTC): tomorrow's rides booked since the last run are routed too. */
+export const AUTO_ROUTING_CRON = '20 * * * *';
+
+/** The states whose `routing.<state>.auto_routing_enabled` is on. */
+async function autoRoutedStates(db: ModuleDeps['db']): Promise<string[]> {
+  const { rows } = await db.execute<{ state: string }>(sql`
+    select split_part(key, '.', 2) as state from settings
+    where key like 'routing.%.auto_routing_enabled' and value = 'true'::jsonb order by 1`);
+  return rows.map((row) => row.state);
+}
+
+/** Tomorrow (New York) of `now`. */
+export const tomorrowOf = (now: Date) => serviceDateOf(new Date(now.getTime() + 24 * 3_600_000));
+
+/**
+ * Auto routing (spec 3 §4): for each state with the flag on, a run over tomorrow's new rides (those no
+ * route holds yet), run here one state after another. A state whose run is still in flight is left to it.
+ */
+export async function runAutoRouting(deps: AutoDeps, now = new Date()) {
+  const routing = routingJobDefinition(deps);
+  const runs: number[] = [];
+  for (const state of await autoRoutedStates(deps.db)) {
+    const run = await insertRun(deps.db, { state, serviceDate: tomorrowOf(now) }).catch((error) => {
+      if (error instanceof AppError && error.code === 'conflict') return null;
+      throw error;
+    });
+    if (!run) continue;
+    await routing.handle({ runId: run.id });
+    runs.push(run.id);
+  }
+  return runs;
+}
+
+export function autoRoutingDefinition(deps: AutoDeps): JobDefinition<object> {
+  return {
+    name: AUTO_ROUTING_QUEUE,
+    cron: AUTO_ROUTING_CRON,
+    retryLimit: 0,
+    handle: async () => {
+      await runAutoRouting(deps);
+    },
+  };
+}

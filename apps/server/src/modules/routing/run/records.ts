@@ -1,0 +1,83 @@
+import { ROUTING_ACTIONS, type RoutingRun } from '@fleetdesk/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { routingRuns } from '../../../db/schema';
+import { AppError } from '../../../platform/errors';
+import { sqlState } from '../../../platform/http/errors';
+import type { Realtime } from '../../../platform/realtime';
+
+/** The routing_runs rows: a run's queueing (one in flight per day and state), progress and outcome. */
+
+export type RunRow = typeof routingRuns.$inferSelect;
+export const RUN_IN_FLIGHT =
+  'Rides of this day are being routed. Wait for that run to finish, then try again.';
+
+export function toRun(row: RunRow): RoutingRun {
+  return {
+    id: row.id,
+    state: row.state,
+    date: row.serviceDate,
+    route_id: row.routeId,
+    status: row.status,
+    progress: Math.round(row.progress),
+    travel_source: row.travelSource,
+    fleet_ids: row.fleetIds,
+    company_ids: row.companyIds,
+    rides: row.rides,
+    served: row.served,
+    routes_created: row.routesCreated,
+    unserved: row.unserved as RoutingRun['unserved'],
+    excluded: row.excluded as RoutingRun['excluded'],
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Queues a run; the partial unique index refuses a second one of the day and state in flight (409). */
+export async function insertRun(db: DbOrTx, values: typeof routingRuns.$inferInsert): Promise<RunRow> {
+  try {
+    const [row] = await db.insert(routingRuns).values(values).returning();
+    return row as RunRow;
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new AppError('conflict', RUN_IN_FLIGHT);
+    throw error;
+  }
+}
+
+export const latestRun = async (db: DbOrTx, state: string, date: string) =>
+  (
+    await db
+      .select()
+      .from(routingRuns)
+      .where(and(eq(routingRuns.state, state), eq(routingRuns.serviceDate, date)))
+      .orderBy(desc(routingRuns.id))
+      .limit(1)
+  )[0] ?? null;
+
+export function createRunRecords(db: DbOrTx, realtime: Realtime) {
+  const update = async (id: number, patch: Partial<typeof routingRuns.$inferInsert>) => {
+    const [row] = await db.update(routingRuns).set(patch).where(eq(routingRuns.id, id)).returning();
+    if (row) realtime.emit(ROUTING_ACTIONS.runProgress, { run: toRun(row) }, null);
+    return row ?? null;
+  };
+  return {
+    /** Takes a queued run (a retry of a crashed one finds it running and takes it again). */
+    async start(id: number) {
+      const [row] = await db
+        .update(routingRuns)
+        .set({ status: 'running', progress: 0 })
+        .where(and(eq(routingRuns.id, id), inArray(routingRuns.status, ['queued', 'running'])))
+        .returning();
+      if (row) realtime.emit(ROUTING_ACTIONS.runProgress, { run: toRun(row) }, null);
+      return row ?? null;
+    },
+    progress: (id: number, progress: number) =>
+      update(id, { progress: sql`greatest(${routingRuns.progress}, ${Math.min(99, progress)})` as never }),
+    update,
+    finish: (id: number, patch: Partial<typeof routingRuns.$inferInsert>) =>
+      update(id, { ...patch, status: 'finished', progress: 100, finishedAt: new Date() }),
+    fail: (id: number, error: string) => update(id, { status: 'failed', error, finishedAt: new Date() }),
+  };
+}
+export type RunRecords = ReturnType<typeof createRunRecords>;

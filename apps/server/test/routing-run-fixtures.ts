@@ -1,0 +1,85 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { cars, documents, documentTypes, rides } from '../src/db/schema';
+import { dayWindow } from '../src/modules/routing/rules';
+import { makeRide } from './ride-fixtures';
+
+/** Routing-run test data: drivers' documents in a known state, and a small day of rides in Manhattan. */
+
+type Entity = { driverId: number } | { carId: number };
+
+/**
+ * Replaces the entity's live documents with valid ones of every required type, none expiring;
+ * `expired` names a type whose document expired (a required document expired: a hard constraint).
+ */
+export async function setDocuments(db: Db, entity: Entity, expired?: string) {
+  const type = 'driverId' in entity ? 'driver' : 'car';
+  const owner =
+    'driverId' in entity ? eq(documents.driverId, entity.driverId) : eq(documents.carId, entity.carId);
+  await db
+    .update(documents)
+    .set({ status: 'deleted', deletedAt: new Date() })
+    .where(and(owner, ne(documents.status, 'deleted')));
+  const required = await db
+    .select({ id: documentTypes.id, key: documentTypes.key })
+    .from(documentTypes)
+    .where(and(eq(documentTypes.entityType, type), eq(documentTypes.required, true)));
+  if (required.length === 0) return;
+  await db.insert(documents).values(
+    required.map((t) => ({
+      ...entity,
+      typeId: t.id,
+      status: 'valid' as const,
+      expiresAt: t.key === expired ? '2020-01-01' : null,
+    })),
+  );
+}
+
+/** A driver with valid documents, and their active car's too (`carExpired`: that car document expired). */
+export async function documentedDriver(
+  db: Db,
+  driverId: number,
+  expired?: { driver?: string; car?: string },
+) {
+  await setDocuments(db, { driverId }, expired?.driver);
+  const owned = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.driverId, driverId), eq(cars.status, 'active')));
+  for (const car of owned) await setDocuments(db, { carId: car.id }, expired?.car);
+}
+
+const MIDTOWN = { lat: 40.754, lon: -73.984 };
+
+/**
+ * `count` new pending rides of the day, one every 30 minutes from 8:00 (New York), each a short trip
+ * in Midtown; plain seats, no appointment.
+ */
+export async function dayOfRides(db: Db, date: string, count: number) {
+  const { start } = dayWindow(date);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const ride = await makeRide(db, {
+      status: 'pending',
+      pickupAt: new Date(start.getTime() + (480 + 30 * i) * 60_000),
+    });
+    ids.push(ride.id);
+  }
+  for (const [i, id] of ids.entries())
+    await db
+      .update(rides)
+      .set({
+        startLat: MIDTOWN.lat + 0.004 * i,
+        startLon: MIDTOWN.lon - 0.003 * (i % 3),
+        destinationLat: MIDTOWN.lat + 0.004 * i + 0.012,
+        destinationLon: MIDTOWN.lon + 0.006,
+        seats: 1,
+        wav: false,
+        wavBariatric: false,
+        stretcher: false,
+        appointmentAt: null,
+        dropoffAt: null,
+      })
+      .where(inArray(rides.id, [id]));
+  return ids;
+}
