@@ -24,7 +24,9 @@ export async function startAnotherInstance(options: {
       DATABASE_URL: e2eDatabaseUrl(),
       PORT: String(options.port),
       FLEETDESK_VERSION: options.version,
-      SEED_DEMO: 'false',
+      // The same demo deployment as the first instance (its data already seeded): demo mode, so it opens
+      // the demo's sealed bank account numbers with the same key, as a real deploy shares BANK_ACCOUNT_KEY.
+      SEED_DEMO: 'true',
       JOBS: 'false',
       LOG_LEVEL: 'warn',
     },
