@@ -62,6 +62,18 @@ describe("a route's Route", () => {
     expect(run.served).toBeGreaterThan(0);
     const held = await db.select().from(routingRouteRides).where(eq(routingRouteRides.routeId, route.id));
     expect(held.every((h) => rides.includes(h.rideId) && h.routedStatus === 'pending')).toBe(true);
+    // Routed again, the route plans its own rides again (they are on no other route).
+    expect((await api('POST', `/routing/routes/${route.id}/route`, {})).status).toBe(200);
+    await eventually(async () => {
+      const again = (await api('GET', `/routing/routes?date=${date}`)).body.run;
+      expect(again.id).not.toBe(run.id);
+      expect(again.status).toBe('finished');
+    });
+    const heldAgain = await db
+      .select()
+      .from(routingRouteRides)
+      .where(eq(routingRouteRides.routeId, route.id));
+    expect(heldAgain.map((h) => h.rideId).sort()).toEqual(held.map((h) => h.rideId).sort());
   }, 30_000);
 
   it('refuses a car whose registration expired on the date, with the reason', async () => {

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { missingRequiredDocumentsSql } from '../../documents/queries';
-import { dayWindow, NOT_ROUTABLE_STATUSES } from '../rules';
+import { dayWindow } from '../rules';
 
 /** What a routing run reads: the rides to plan and the drivers (with their cars) who may drive them. */
 
-const notRoutable = sql.raw(NOT_ROUTABLE_STATUSES.map((status) => `'${status}'`).join(', '));
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export type RunRide = {
@@ -28,11 +27,11 @@ export type RunRide = {
 
 /**
  * The day's new rides in the state (pending, no driver, picked up in one of its zones) that no live
- * route holds, of the given companies (none = all).
+ * route holds (but `routeId`, the route being routed again), of the given companies (none = all).
  */
 export async function selectRunRides(
   db: DbOrTx,
-  run: { state: string; date: string; companyIds: readonly number[] },
+  run: { state: string; date: string; companyIds: readonly number[]; routeId: number | null },
 ): Promise<RunRide[]> {
   const { start, end } = dayWindow(run.date);
   const { rows } = await db.execute<RunRide>(sql`
@@ -43,11 +42,11 @@ export async function selectRunRides(
       r.distance
     from rides r
     where r.pickup_at >= ${start} and r.pickup_at < ${end} and r.status = 'pending'
-      and r.driver_id is null and r.status not in (${notRoutable})
+      and r.driver_id is null
       and r.pickup_zone_id in (select id from zones where state = ${run.state})
       and (cardinality(${idArray(run.companyIds)}) = 0 or r.company_id = any(${idArray(run.companyIds)}))
       and not exists (select 1 from routing_route_rides rr join routing_routes ro on ro.id = rr.route_id
-        where rr.ride_id = r.id and ro.status <> 'deleted')
+        where rr.ride_id = r.id and ro.status <> 'deleted' and ro.id is distinct from ${run.routeId}::int)
     order by r.pickup_at, r.id`);
   return rows.map((row) => ({
     ...row,

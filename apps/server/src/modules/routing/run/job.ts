@@ -64,7 +64,7 @@ async function execute(deps: JobDeps, records: RunRecords, run: RunRow) {
   const target = run.routeId === null ? null : await routeShift(deps, run.routeId, dayStart);
   if (run.routeId !== null && !target) return records.fail(run.id, 'The route was deleted meanwhile.');
   const day = { state: run.state, date: run.serviceDate };
-  const rides = await selectRunRides(deps.db, { ...day, companyIds: run.companyIds });
+  const rides = await selectRunRides(deps.db, { ...day, companyIds: run.companyIds, routeId: run.routeId });
   const candidates = await selectRunDrivers(deps.db, {
     ...day,
     fleetIds: run.fleetIds,
@@ -96,7 +96,9 @@ async function execute(deps: JobDeps, records: RunRecords, run: RunRow) {
   await markScenarios(deps, run.state, scenarioIds, null);
   const limit = deps.config.routing.solverTimeLimitMs;
   const result = await solveInThread(input, scenarioInputs, limit, (p) => {
-    void records.progress(run.id, MATRIX_SHARE + Math.min(1, p.elapsedMs / limit) * SEARCH_SHARE);
+    records
+      .progress(run.id, MATRIX_SHARE + Math.min(1, p.elapsedMs / limit) * SEARCH_SHARE)
+      .catch((error) => deps.log.warn(`routing run ${run.id}: progress not saved: ${error}`));
   });
   const report = checkScenarioSolution(input, scenarioInputs, result);
   if (!report.ok) throw new Error(`the plan failed its check: ${report.violations[0]?.kind}`);
