@@ -7,7 +7,9 @@ import { DriversPage } from '../../features/drivers/table/DriversPage';
 import { PayoutsPage } from '../../features/money/payouts/PayoutsPage';
 import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
+import { DriverRoutesPage } from '../../features/routing/driverRoutes/DriverRoutesPage';
 import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
+import { RoutingScenariosPage } from '../../features/routing/scenarios/RoutingScenariosPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -24,7 +26,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,
   '/transaction/payouts': () => <TransactionRequestsPage key="payout" type="payout" />,
   '/payouts/payouts': PayoutsPage,
+  '/routes': DriverRoutesPage,
   '/routing/home': RoutingHomePage,
+  '/routing/scenarios': RoutingScenariosPage,
 };
 
 export function pageFor(appRoute: AppRoute) {

@@ -1,4 +1,4 @@
-import { routing, routingScenarios } from '@fleetdesk/contract';
+import { driverRoutes, routing, routingScenarios } from '@fleetdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../api/endpointQuery';
 
@@ -9,6 +9,7 @@ export const ROUTING_READS = [
   routing.getRoute,
   routing.getRoutingSettings,
   routingScenarios.listScenarios,
+  driverRoutes.listDriverRoutes,
 ] as const;
 
 /** GET /routing/states: the state select. */

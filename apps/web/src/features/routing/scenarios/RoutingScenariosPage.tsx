@@ -1,0 +1,94 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { PageTitle } from '../../../app/pages/PageTitle';
+import { useRoutingScenarios } from '../api/routingQueries';
+import { useRoutingLiveUpdates } from '../api/useRoutingLiveUpdates';
+import { ScenarioCard } from './ScenarioCard';
+import { newScenarioForm, scenarioFormOf } from './scenarioForm';
+
+/** /routing/scenarios (spec 3 §2): a sidebar of car types, and that car type's scenarios with their items. */
+export function RoutingScenariosPage() {
+  const query = useRoutingScenarios();
+  useRoutingLiveUpdates();
+  const carTypes = query.data?.car_types ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [drafts, setDrafts] = useState(0);
+  const carTypeId = chosen ?? carTypes[0]?.id ?? null;
+  const scenarios = (query.data?.scenarios ?? []).filter((scenario) => scenario.car_type_id === carTypeId);
+
+  const choose = (id: number) => {
+    setChosen(id);
+    setDrafts(0);
+  };
+
+  return (
+    <Box>
+      <PageTitle>Routing Scenarios</PageTitle>
+      {query.error && <Alert severity="error">{query.error.message}</Alert>}
+      {query.isPending && <LinearProgress aria-label="Loading scenarios" />}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: 2 }}>
+        <Paper variant="outlined">
+          <List dense aria-label="Car types">
+            {carTypes.map((carType) => (
+              <ListItemButton
+                key={carType.id}
+                selected={carType.id === carTypeId}
+                onClick={() => choose(carType.id)}
+              >
+                <ListItemText primary={carType.title} />
+                <Badge badgeContent={carType.scenarios_count} color="primary" showZero sx={{ mr: 1 }} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Stack spacing={2}>
+          {scenarios.map((scenario) => (
+            <ScenarioCard
+              key={`${scenario.id}:${scenario.updated_at}`}
+              scenario={scenario}
+              values={scenarioFormOf(scenario)}
+              onGone={() => undefined}
+            />
+          ))}
+          {carTypeId !== null &&
+            Array.from({ length: drafts }, (_, index) => (
+              <ScenarioCard
+                // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id until saved
+                key={`draft-${index}`}
+                scenario={null}
+                values={newScenarioForm(carTypeId)}
+                onGone={() => setDrafts((count) => count - 1)}
+              />
+            ))}
+          {query.data && scenarios.length === 0 && drafts === 0 && (
+            <Typography variant="body2">{MESSAGES.noData}</Typography>
+          )}
+          <Box>
+            <Button
+              startIcon={<AddIcon />}
+              variant="outlined"
+              disabled={carTypeId === null}
+              onClick={() => setDrafts((n) => n + 1)}
+            >
+              Add scenario
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { routingScenarios, SCENARIO_TITLE_MAX, type Scenario } from '@fleetdesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
+import { showFormError } from '../../../api/showFormError';
+import { requestConfirm } from '../../../ui/confirm/requestConfirm';
+import { useRoutingWrite } from '../api/useRoutingWrite';
+import { NumberField } from './NumberField';
+import { ITEM_FIELDS, newScenarioItem, type ScenarioBody, type ScenarioInput } from './scenarioForm';
+
+const FIELDS = ['title', 'priority', 'max_tries', 'break_between_rides'] as const;
+
+/**
+ * One scenario: title (≤ 14), priority, max_tries, its item rows each with a delete; Add (an item), Save
+ * (only after a change) and Delete. A draft (`scenario` null) is saved as a new scenario.
+ */
+export function ScenarioCard(props: { scenario: Scenario | null; values: ScenarioBody; onGone: () => void }) {
+  const { scenario } = props;
+  const form = useForm<ScenarioInput, unknown, ScenarioBody>({
+    resolver: zodResolver(routingScenarios.scenarioBody),
+    mode: 'onChange',
+    defaultValues: props.values,
+  });
+  // The fields only read and write the typed values; the sent body comes from handleSubmit.
+  const control = form.control as unknown as Control<ScenarioInput>;
+  const items = useFieldArray({ control, name: 'items', keyName: 'key' });
+  const save = useRoutingWrite(routingScenarios.saveScenario, {
+    // A saved scenario comes back in the list (a new card); a draft's card then goes.
+    onDone: () => {
+      if (!scenario) props.onGone();
+    },
+    onError: (error) => showFormError(error, form.setError, FIELDS),
+  });
+  const remove = useRoutingWrite(routingScenarios.deleteScenario, { onDone: props.onGone });
+  const label = scenario ? scenario.title : 'New scenario';
+
+  const handleDelete = () => {
+    if (!scenario) return props.onGone();
+    requestConfirm({
+      title: 'Delete scenario',
+      message: `Delete scenario ${scenario.title} and its items?`,
+      confirmLabel: 'Delete',
+      destructive: true,
+      onConfirm: () => remove.mutate({ params: { id: scenario.id } }),
+    });
+  };
+  const handleSave = (body: ScenarioBody) =>
+    save.mutate({
+      params: { id: scenario ? scenario.id : 'new' },
+      body: { ...body, updated_at: scenario?.updated_at },
+    });
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="form"
+      aria-label={`Scenario ${label}`}
+      noValidate
+      onSubmit={form.handleSubmit(handleSave)}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Controller
+          control={control}
+          name="title"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              size="small"
+              label="Title"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { maxLength: SCENARIO_TITLE_MAX + 10 } }}
+              sx={{ width: 220 }}
+            />
+          )}
+        />
+        <NumberField control={control} name="priority" label="Priority" />
+        <NumberField control={control} name="max_tries" label="Max tries" />
+        <Box sx={{ flex: 1 }} />
+        {scenario && (
+          <Typography variant="caption" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
+            {scenario.status} · {scenario.processed_routes}/{scenario.total_routes} routes
+          </Typography>
+        )}
+        <Button startIcon={<AddIcon />} onClick={() => items.append(newScenarioItem())}>
+          Add
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={scenario !== null && !form.formState.isDirty}
+          loading={save.isPending}
+        >
+          Save
+        </Button>
+        <Button color="error" variant="outlined" onClick={handleDelete} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Stack>
+      <Stack spacing={1} sx={{ mt: 2 }} aria-label="Items" role="list">
+        {items.fields.map((item, index) => (
+          <Stack
+            key={item.key}
+            direction="row"
+            spacing={1}
+            role="listitem"
+            aria-label={`Item ${index + 1}`}
+            sx={{ alignItems: 'flex-start' }}
+          >
+            {ITEM_FIELDS.map(([name, word]) => (
+              <NumberField key={name} control={control} name={`items.${index}.${name}`} label={word} />
+            ))}
+            <IconButton aria-label={`Delete item ${index + 1}`} onClick={() => items.remove(index)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../support/auth';
+import { query } from '../../support/db';
+import { openAs, signInActor } from '../drivers/driver-page-api';
+import { shot } from './routing-api';
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+});
+
+test('a scenario’s title keeps to 14 characters, saves after a change, and gains and loses an item', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/routing/scenarios');
+  await page
+    .getByRole('list', { name: 'Car types' })
+    .getByRole('button', { name: /^Wagon/ })
+    .click();
+  const card = page.getByRole('form', { name: 'Scenario Standard' });
+  const save = card.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  const seededItems = await card.getByRole('listitem').count();
+  expect(seededItems).toBeGreaterThan(0);
+
+  const title = card.getByRole('textbox', { name: 'Title' });
+  await title.fill('Wagon mornings!');
+  await expect(card.getByText('Max characters count is 14!')).toBeVisible();
+  await title.fill('Wagon mornings');
+  await expect(card.getByText('Max characters count is 14!')).toBeHidden();
+  await card.getByRole('button', { name: 'Add' }).click();
+  const added = card.getByRole('listitem', { name: `Item ${seededItems + 1}` });
+  await expect(added.getByRole('spinbutton', { name: 'Min. early' })).toHaveValue('0');
+  await expect(added.getByRole('spinbutton', { name: 'Priority' })).toHaveValue('0');
+  await added.getByRole('spinbutton', { name: 'Rides / hour' }).fill('3');
+  await shot(page, 'routing-scenarios');
+  await save.click();
+  await expect(page.getByText('Great! You have updated scenario!')).toBeVisible();
+
+  const saved = page.getByRole('form', { name: 'Scenario Wagon mornings' });
+  await expect(saved.getByRole('listitem')).toHaveCount(seededItems + 1);
+  await expect(saved.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const rows = await query<{ validation_rides_per_hour: number }>(
+    `select i.validation_rides_per_hour from routing_scenario_items i
+     join routing_scenarios s on s.id = i.scenario_id where s.title = 'Wagon mornings' order by i.id desc limit 1`,
+  );
+  expect(Number(rows[0]?.validation_rides_per_hour)).toBe(3);
+
+  await saved.getByRole('button', { name: `Delete item ${seededItems + 1}` }).click();
+  await saved.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Great! You have updated scenario!').last()).toBeVisible();
+  await expect(saved.getByRole('listitem')).toHaveCount(seededItems);
+  const [left] = await query<{ count: string }>(
+    `select count(*) from routing_scenario_items i join routing_scenarios s on s.id = i.scenario_id
+     where s.title = 'Wagon mornings'`,
+  );
+  expect(Number(left?.count)).toBe(seededItems);
+});
+
+test('a new scenario is added to a car type and deleted', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/routing/scenarios');
+  await page.getByRole('list', { name: 'Car types' }).getByRole('button', { name: /^SUV/ }).click();
+  await page.getByRole('button', { name: 'Add scenario' }).click();
+  const draft = page.getByRole('form', { name: 'Scenario New scenario' });
+  await draft.getByRole('button', { name: 'Save' }).click();
+  await expect(draft.getByText('Required')).toBeVisible();
+  await draft.getByRole('textbox', { name: 'Title' }).fill('SUV nights');
+  await draft.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Great! You have updated scenario!')).toBeVisible();
+  const made = page.getByRole('form', { name: 'Scenario SUV nights' });
+  await expect(made).toBeVisible();
+
+  await made.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Delete scenario' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Great! You have deleted scenario!')).toBeVisible();
+  await expect(made).toBeHidden();
+});
