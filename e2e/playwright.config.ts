@@ -52,7 +52,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '500',
       // The every-minute ride jobs (ETA refresh, overdue pending rides) would change demo rides under a
       // running spec; they have their own integration tests. Payout exports and imports run, as a user sees them.
-      JOBS: 'payout-files',
+      // Routing runs work too (the routing specs route tomorrow's demo rides), with a short solver limit.
+      JOBS: 'payout-files,routing-run',
+      ROUTING_SOLVER_TIME_LIMIT_MS: '3000',
     },
   },
 });

@@ -88,6 +88,7 @@ export function DriverRoutesPage() {
             setPage(0);
           }}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
         />
       </Stack>
       {list.error && (

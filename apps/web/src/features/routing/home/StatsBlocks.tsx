@@ -58,7 +58,7 @@ export function HourlyStats({ stats }: { stats: RoutingStats | undefined }) {
         <Typography variant="subtitle2">Hourly stats</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ p: 0, maxHeight: 320, overflow: 'auto' }}>
-        <Table size="small" aria-label="Hourly stats">
+        <Table size="small" aria-label="Hourly stats" sx={{ '& td, & th': { px: 0.75 } }}>
           <TableHead>
             <TableRow>
               {['Hour', 'Rides', 'Unprocessed', 'Assigned', 'Processed'].map((label) => (
