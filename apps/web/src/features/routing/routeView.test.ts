@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePathCollection, zoneLabelPoint } from './detail/routeMapGeometry';
 import { nyLocalToIso, routeFormSchema } from './dialogs/routeForm';
-import { rideCounts, routeActions, routeIdOf } from './routeView';
+import { rideCounts, ridesByTypeName, routeActions, routeIdOf } from './routeView';
 
 describe('what a route may do in its status', () => {
   it('applies only a finished route with rides, and leaves a running one alone', () => {
@@ -32,6 +32,18 @@ describe('what a route may do in its status', () => {
     expect(routeIdOf('0')).toBeNull();
     expect(routeIdOf('1.5')).toBeNull();
     expect(routeIdOf('abc')).toBeNull();
+  });
+
+  it('sums rides by type name, most first', () => {
+    const rows = [
+      { ride_type: 'Sedan', rides: 2 },
+      { ride_type: 'Taxi', rides: 3 },
+      { ride_type: 'Sedan', rides: 4 },
+    ];
+    expect(ridesByTypeName(rows)).toEqual([
+      ['Sedan', 6],
+      ['Taxi', 3],
+    ]);
   });
 
   it('counts rides, pool and pooled', () => {

@@ -36,3 +36,10 @@ export function rideCounts(rides: readonly { pool: boolean; pooled: boolean }[])
     pooled: rides.filter((ride) => ride.pooled).length,
   };
 }
+
+/** Rides by type with one line per type name (ride types of several companies share names), most first. */
+export function ridesByTypeName(rows: readonly { ride_type: string; rides: number }[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.ride_type, (totals.get(row.ride_type) ?? 0) + row.rides);
+  return [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ridesByTypeName } from '../routeView';
 
 export const NO_HOURLY_STATS = 'No hourly stats found';
 
@@ -123,7 +124,7 @@ export function DayStats({ stats }: { stats: RoutingStats | undefined }) {
         {byType.length === 0 ? (
           <Typography variant="body2">{MESSAGES.noData}</Typography>
         ) : (
-          <StatLines lines={byType.map((row) => [row.ride_type, row.rides] as const)} />
+          <StatLines lines={ridesByTypeName(byType)} />
         )}
       </StatsCard>
     </>
