@@ -1,5 +1,5 @@
 import { ROUTING_ACTIONS, type RoutingRun } from '@fleetdesk/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { routingRuns } from '../../../db/schema';
 import { AppError } from '../../../platform/errors';
@@ -9,6 +9,9 @@ import type { Realtime } from '../../../platform/realtime';
 /** The routing_runs rows: a run's queueing (one in flight per day and state), progress and outcome. */
 
 export type RunRow = typeof routingRuns.$inferSelect;
+type RunValues = typeof routingRuns.$inferInsert;
+/** Columns to set, each a value or an SQL expression. */
+type RunPatch = { [K in keyof RunValues]?: RunValues[K] | SQL };
 export const RUN_IN_FLIGHT =
   'Rides of this day are being routed. Wait for that run to finish, then try again.';
 
@@ -35,7 +38,7 @@ export function toRun(row: RunRow): RoutingRun {
 }
 
 /** Queues a run; the partial unique index refuses a second one of the day and state in flight (409). */
-export async function insertRun(db: DbOrTx, values: typeof routingRuns.$inferInsert): Promise<RunRow> {
+export async function insertRun(db: DbOrTx, values: RunValues): Promise<RunRow> {
   try {
     const [row] = await db.insert(routingRuns).values(values).returning();
     return row as RunRow;
@@ -56,7 +59,7 @@ export const latestRun = async (db: DbOrTx, state: string, date: string) =>
   )[0] ?? null;
 
 export function createRunRecords(db: DbOrTx, realtime: Realtime) {
-  const update = async (id: number, patch: Partial<typeof routingRuns.$inferInsert>) => {
+  const update = async (id: number, patch: RunPatch) => {
     const [row] = await db.update(routingRuns).set(patch).where(eq(routingRuns.id, id)).returning();
     if (row) realtime.emit(ROUTING_ACTIONS.runProgress, { run: toRun(row) }, null);
     return row ?? null;
@@ -73,9 +76,9 @@ export function createRunRecords(db: DbOrTx, realtime: Realtime) {
       return row ?? null;
     },
     progress: (id: number, progress: number) =>
-      update(id, { progress: sql`greatest(${routingRuns.progress}, ${Math.min(99, progress)})` as never }),
+      update(id, { progress: sql`greatest(${routingRuns.progress}, ${Math.min(99, progress)})` }),
     update,
-    finish: (id: number, patch: Partial<typeof routingRuns.$inferInsert>) =>
+    finish: (id: number, patch: RunPatch) =>
       update(id, { ...patch, status: 'finished', progress: 100, finishedAt: new Date() }),
     fail: (id: number, error: string) => update(id, { status: 'failed', error, finishedAt: new Date() }),
   };
