@@ -1,4 +1,6 @@
+import type { RoutingRun } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
+import { runInFlight } from './api/useRoutingLiveUpdates';
 import { routePathCollection, zoneLabelPoint } from './detail/routeMapGeometry';
 import { nyLocalToIso, routeFormSchema } from './dialogs/routeForm';
 import { rideCounts, ridesByTypeName, routeActions, routeIdOf } from './routeView';
@@ -153,5 +155,41 @@ describe('the route map', () => {
       },
     };
     expect(zoneLabelPoint(zone)).toEqual({ lon: -73.5, lat: 40.5 });
+  });
+});
+
+describe('the run progress bar', () => {
+  const run = (id: number, status: RoutingRun['status'], extra: Partial<RoutingRun> = {}): RoutingRun => ({
+    id,
+    state: 'NY',
+    date: '2026-07-01',
+    route_id: null,
+    status,
+    progress: 40,
+    travel_source: null,
+    fleet_ids: [],
+    company_ids: [],
+    rides: 0,
+    served: 0,
+    routes_created: 0,
+    unserved: [],
+    excluded: [],
+    error: null,
+    created_at: '2026-06-30T10:00:00Z',
+    finished_at: null,
+    ...extra,
+  });
+  const day = { state: 'NY', date: '2026-07-01' };
+
+  it('shows a queued or running run of the day and state only', () => {
+    expect(runInFlight({ 1: run(1, 'running') }, day)?.id).toBe(1);
+    expect(runInFlight({ 1: run(1, 'finished') }, day)).toBeNull();
+    expect(runInFlight({ 1: run(1, 'queued', { state: 'NJ' }) }, day)).toBeNull();
+    expect(runInFlight({ 1: run(1, 'running', { route_id: 5 }) }, { ...day, routeId: 6 })).toBeNull();
+  });
+
+  it('takes the listed run of a page opened mid-run, unless an event told its end', () => {
+    expect(runInFlight({}, day, run(2, 'running'))?.id).toBe(2);
+    expect(runInFlight({ 2: run(2, 'finished') }, day, run(2, 'running'))).toBeNull();
   });
 });

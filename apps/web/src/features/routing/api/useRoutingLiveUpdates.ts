@@ -13,13 +13,18 @@ export function trackRun(run: RoutingRun): void {
   useRoutingRuns.setState(({ runs }) => ({ runs: { ...runs, [run.id]: { ...runs[run.id], ...run } } }));
 }
 
-/** The run in flight for a day and state (a route's run when `routeId` is given), if any. */
+/**
+ * The run in flight for a day and state (a route's run when `routeId` is given), if any. `listed` is the
+ * day's last run as GET /routing/routes gave it (a page opened mid-run); events seen since win over it.
+ */
 export function runInFlight(
   runs: Readonly<Record<number, RoutingRun>>,
   where: { state: string; date: string; routeId?: number },
+  listed: RoutingRun | null = null,
 ): RoutingRun | null {
+  const known = listed && !runs[listed.id] ? { ...runs, [listed.id]: listed } : runs;
   return (
-    Object.values(runs).find(
+    Object.values(known).find(
       (run) =>
         run.state === where.state &&
         run.date === where.date &&

@@ -4,6 +4,7 @@ import { readRoutingState } from '../../../store/routingState';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { useSettings } from '../../rides/dialogs/shared/useSettings';
+import { useRoutingRoutes } from '../api/routingQueries';
 import { runInFlight, trackRun, useRoutingRuns } from '../api/useRoutingLiveUpdates';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { idsOrNull } from '../routingFilters';
@@ -12,7 +13,8 @@ import { useRoutingFiltersStore } from '../routingFiltersStore';
 /** A run's progress bar, while one of this day and state is in flight. */
 export function RunProgress({ date, routeId }: { date: string; routeId?: number }) {
   const runs = useRoutingRuns((state) => state.runs);
-  const run = runInFlight(runs, { state: readRoutingState(), date, routeId });
+  const listed = useRoutingRoutes(date).data?.run ?? null;
+  const run = runInFlight(runs, { state: readRoutingState(), date, routeId }, listed);
   if (!run) return null;
   return (
     <Box sx={{ my: 1 }}>
