@@ -22,6 +22,7 @@ import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { Fact } from '../../../ui/Fact';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
@@ -47,17 +48,6 @@ declare module '../../../ui/dialogs/dialogTypes' {
 }
 
 const STATUS_CHOICES = STATUS_OPTIONS.filter((option) => option.value !== 'all');
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack>
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography variant="body2">{value || '—'}</Typography>
-    </Stack>
-  );
-}
 
 function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () => void }) {
   const form = useForm<EditPayoutForm, unknown, EditPayoutValues>({

@@ -24,6 +24,7 @@ import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { Fact } from '../../../ui/Fact';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
@@ -37,17 +38,6 @@ declare module '../../../ui/dialogs/dialogTypes' {
   interface DialogPropsByKey {
     previewCredit: PreviewProps;
   }
-}
-
-function Fact({ label, value }: { label: string; value: string | number | null }) {
-  return (
-    <Stack>
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography variant="body2">{value === null || value === '' ? '—' : value}</Typography>
-    </Stack>
-  );
 }
 
 function PreviewForm({
