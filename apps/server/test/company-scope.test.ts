@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideEstimates, rides } from '../src/db/schema';
 import { ADMIN, call, DISPATCHER } from './api';
+import { NOT_COMPANY_DATA } from './company-scope/not-company-data';
 import {
   ARRO,
   arrange,
@@ -12,7 +13,6 @@ import {
   FACILITY_USER,
   KEYLESS_COMPANY,
   type Made,
-  NOT_COMPANY_DATA,
   PROBES,
   rideOf,
   riderOf,

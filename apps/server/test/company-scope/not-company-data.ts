@@ -1,0 +1,103 @@
+import type { EndpointName } from '@fleetdesk/contract';
+
+const ROUTING_IS_OPERATORS =
+  "routing plans the operator's drivers, no facility's: refused to facility users (routing-access.test.ts)";
+
+/** Why an endpoint is not about any company's data: listed, so none is left out silently. */
+export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
+  'auth.requestCode': 'signing in concerns the user, before any company',
+  'auth.verifyCode': 'signing in concerns the user, before any company',
+  'auth.logout': "ends the caller's own session",
+  'account.get': "the caller's own profile (its companies are their roles' companies)",
+  'account.update': "the caller's own profile",
+  'settings.getFleets': 'fleets serve every company; fleet settings are not a company’s data',
+  'settings.updateFleet': 'fleets belong to no company: refused to facility users (test below)',
+  'metrics.version': 'public build information',
+  'metrics.otpByVendors': 'counts, not entities: its own test below checks they cover A only',
+  'permissions.get': 'roles and keys of the product, no company records',
+  'rides.sentryCancelReasons': "Sentry's list of reasons, the same for everyone",
+  'drivers.setState': "drivers work for the operator, no facility's: refused as missing (test below)",
+  'cars.list': "cars work for the operator, no facility's: a facility user lists none (cars-list.test.ts)",
+  'cars.types': 'the car types of the product, the same for everyone',
+  'cars.get': "cars work for the operator, no facility's: refused as missing (cars-list.test.ts)",
+  'cars.create': "cars work for the operator, no facility's: refused to facility users (cars-write.test.ts)",
+  'cars.update': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.saveTemporary': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.remove': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.activate': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'documents.list': "papers of drivers and cars, no facility's: a facility user lists none (documents tests)",
+  'documents.create': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
+  'documents.update': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
+  'documents.delete': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
+  'files.upload': "a new file belongs to no company's records; it is reached only through its link",
+  'files.rotateImage':
+    "copies a file the caller holds a link to; a driver's file needs the driver in reach (files tests)",
+  'drivers.uploadPhoto':
+    "drivers work for the operator, no facility's: refused to facility users (files tests)",
+  'drivers.list':
+    "drivers work for the operator, no facility's: a facility user lists none (drivers-read.test.ts)",
+  'drivers.get': "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
+  'drivers.rideOffers':
+    "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
+  'drivers.create':
+    "drivers work for the operator, no facility's: refused to facility users (drivers-write.test.ts)",
+  'drivers.update':
+    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+  'drivers.switchCompany':
+    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+  'drivers.assignCar':
+    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+  'drivers.transactions':
+    "drivers' money is the operator's, no facility's: refused as missing (ledger-http.test.ts)",
+  'drivers.boost':
+    "drivers' money is the operator's, no facility's: refused as missing (ledger-http.test.ts)",
+  'billing.list': "drivers' money requests are the operator's: refused to facility users (requests.test.ts)",
+  'billing.get': "drivers' money requests are the operator's: refused to facility users (requests.test.ts)",
+  'billing.statuses': 'the request statuses of the product, the same for everyone',
+  'billing.categories': 'the credit and debit categories of the product, the same for everyone',
+  'billing.checkExists': 'answers only whether a credit exists, no record of any company',
+  'billing.create': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.quickCreate': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.update': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.createPayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'billing.quickCreatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'payments.addBank': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
+  'payments.delete': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
+  'payments.byDriver': "drivers' bank accounts are the operator's: refused as missing (payments.test.ts)",
+  'billing.updatePayout': "drivers' money is the operator's: refused as missing (requests.test.ts)",
+  'payouts.list': "drivers' payouts are the operator's: refused to facility users (payouts-list.test.ts)",
+  'payouts.get': "drivers' payouts are the operator's: refused to facility users (payout-edit.test.ts)",
+  'payouts.update': "drivers' payouts are the operator's: refused to facility users (payout-edit.test.ts)",
+  'payouts.export': "drivers' payouts are the operator's: refused to facility users (exports.test.ts)",
+  'payouts.exportWithFilter':
+    "drivers' payouts are the operator's: refused to facility users (exports.test.ts)",
+  'payouts.achFile': "drivers' payouts are the operator's: refused to facility users (ach-file.test.ts)",
+  'payouts.importBankFile':
+    "drivers' payouts are the operator's: refused to facility users (bank-import.test.ts)",
+  'quickbooks.import': "drivers' payouts are the operator's: refused to facility users (quickbooks.test.ts)",
+  'quickbooks.status': 'whether accounting is connected, the same for everyone',
+  'fileJobs.get': 'a payouts export or import: refused to facility users (exports.test.ts)',
+  'routing.states': ROUTING_IS_OPERATORS,
+  'routing.zones': ROUTING_IS_OPERATORS,
+  'routing.routes': ROUTING_IS_OPERATORS,
+  'routing.route': ROUTING_IS_OPERATORS,
+  'routing.saveRoute': ROUTING_IS_OPERATORS,
+  'routing.deleteRoute': ROUTING_IS_OPERATORS,
+  'routing.clearRoute': ROUTING_IS_OPERATORS,
+  'routing.clearRouteRide': ROUTING_IS_OPERATORS,
+  'routing.reset': ROUTING_IS_OPERATORS,
+  'routing.resyncZones': ROUTING_IS_OPERATORS,
+  'routing.syncMetrics': ROUTING_IS_OPERATORS,
+  'routing.settings': ROUTING_IS_OPERATORS,
+  'routing.setAutoRouting': ROUTING_IS_OPERATORS,
+  'routing.stats': ROUTING_IS_OPERATORS,
+  'routing.routeAll': ROUTING_IS_OPERATORS,
+  'routing.routeOne': ROUTING_IS_OPERATORS,
+  'routing.applyRoute': ROUTING_IS_OPERATORS,
+  'routing.applyAll': ROUTING_IS_OPERATORS,
+  'routing.scenarios': ROUTING_IS_OPERATORS,
+  'routing.saveScenario': ROUTING_IS_OPERATORS,
+  'routing.deleteScenario': ROUTING_IS_OPERATORS,
+  'routes.list': ROUTING_IS_OPERATORS,
+  'routes.remove': ROUTING_IS_OPERATORS,
+};
