@@ -5,6 +5,7 @@ export * from './file-jobs';
 export * from './files';
 export * from './fleet';
 export * from './money';
+export * from './notifier';
 export * from './platform';
 export * from './reference';
 export * from './rides';

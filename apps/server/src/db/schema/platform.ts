@@ -31,7 +31,7 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_channel_check', sql`${t.channel} in ('sms', 'email', 'push')`),
     check('outbox_status_check', sql`${t.status} in ('sent', 'failed')`),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
     // The purge job looks only at the few bodies still holding a code.
