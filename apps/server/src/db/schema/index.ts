@@ -10,3 +10,4 @@ export * from './platform';
 export * from './reference';
 export * from './rides';
 export * from './routing';
+export * from './surge';

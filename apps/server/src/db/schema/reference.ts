@@ -61,6 +61,8 @@ export const zones = pgTable('zones', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   name: text().notNull().unique(),
   shortName: text('short_name'),
+  /** Spec 3 §9's busy zone M is Manhattan: the surge board needs a zone's borough. */
+  borough: text(),
   state: text().notNull().default('NY'),
   polygon: jsonb().$type<GeoPolygon>().notNull(),
   minLat: doublePrecision('min_lat').notNull(),

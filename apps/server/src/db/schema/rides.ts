@@ -97,6 +97,8 @@ export const rides = pgTable(
     numOfPassengers: integer('num_of_passengers').notNull().default(1),
     ridePriceCents: integer('ride_price_cents').notNull().default(0),
     driverNetCents: integer('driver_net_cents').notNull().default(0),
+    /** What the surge board's Plus $1 / Minus $1 added to driver_net so far (never below 0). */
+    surgeAmountCents: integer('surge_amount_cents').notNull().default(0),
     vendorAmountCents: integer('vendor_amount_cents'),
     vendorDistance: doublePrecision('vendor_distance'),
     pooledPriceCents: integer('pooled_price_cents'),
@@ -135,6 +137,7 @@ export const rides = pgTable(
       sql`${t.distanceStatus} in ('increased', 'decreased', 'not_changed')`,
     ),
     check('rides_seats_check', sql`${t.seats} between 1 and 4`),
+    check('rides_surge_amount_check', sql`${t.surgeAmountCents} >= 0`),
     check('rides_money_check', sql`${t.ridePriceCents} >= 0 and ${t.driverNetCents} >= 0`),
     check('rides_start_coords_check', sql`abs(${t.startLat}) <= 90 and abs(${t.startLon}) <= 180`),
     check(
