@@ -12,9 +12,18 @@ test('ROUTE plans tomorrow’s demo rides; a route applied gives its rides to it
   const admin = await signInActor(ADMIN);
   await openAs(page, admin, '/routing/home');
   await expect(page.getByRole('combobox', { name: 'Day' })).toHaveText('Tomorrow');
+  // A second routing page, open before the run, follows it through the realtime channel.
+  const watcher = await page.context().newPage();
+  await watcher.setViewportSize({ width: 1440, height: 1000 });
+  await watcher.goto('/routing/home');
+  await expect(watcher.getByRole('button', { name: 'ROUTE', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'ROUTE', exact: true }).click();
   await expect(page.getByText('Great! You have routed rides')).toBeVisible();
+  for (const open of [page, watcher]) {
+    await expect(open.getByRole('progressbar', { name: 'Routing progress' })).toBeVisible();
+  }
+  await shot(page, 'routing-in-progress');
   // The run's end (a realtime event) refreshes the Routes accordion with the routes it made.
   // Routes the run made are finished (another spec may add a pending one of its own to the day).
   const routes = page
@@ -23,6 +32,14 @@ test('ROUTE plans tomorrow’s demo rides; a route applied gives its rides to it
     .filter({ has: page.getByLabel('finished') });
   await expect(routes.first()).toBeVisible({ timeout: 120_000 });
   await expect(page.getByLabel('Routing progress')).toBeHidden();
+  await expect(watcher.getByLabel('Routing progress')).toBeHidden();
+  await expect(
+    watcher
+      .getByRole('list', { name: 'Routes' })
+      .getByRole('button', { name: /^Route #\d+$/ })
+      .first(),
+  ).toBeVisible();
+  await watcher.close();
 
   await routes.first().click();
   const detail = page.getByRole('region', { name: 'Route detail' });

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
 });
 
-test('a scenario’s title keeps to 14 characters, saves after a change, and gains and loses an item', async ({
+test('a scenario’s title keeps to 14 characters, saves after a change with its default break, and gains a titled item and loses it', async ({
   page,
 }) => {
   const admin = await signInActor(ADMIN);
@@ -23,7 +23,7 @@ test('a scenario’s title keeps to 14 characters, saves after a change, and gai
   const seededItems = await card.getByRole('listitem').count();
   expect(seededItems).toBeGreaterThan(0);
 
-  const title = card.getByRole('textbox', { name: 'Title' });
+  const title = card.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('Wagon mornings!');
   await expect(card.getByText('Max characters count is 14!')).toBeVisible();
   await title.fill('Wagon mornings');
@@ -33,6 +33,9 @@ test('a scenario’s title keeps to 14 characters, saves after a change, and gai
   await expect(added.getByRole('spinbutton', { name: 'Min. early' })).toHaveValue('0');
   await expect(added.getByRole('spinbutton', { name: 'Priority' })).toHaveValue('0');
   await added.getByRole('spinbutton', { name: 'Rides / hour' }).fill('3');
+  // The item's title and the scenario's default break (an item's own break, when set, wins).
+  await added.getByRole('textbox', { name: 'Item title' }).fill('Morning peak');
+  await card.getByRole('spinbutton', { name: 'Default break (min)' }).fill('7');
   await shot(page, 'routing-scenarios');
   await save.click();
   await expect(page.getByText('Great! You have updated scenario!')).toBeVisible();
@@ -40,11 +43,19 @@ test('a scenario’s title keeps to 14 characters, saves after a change, and gai
   const saved = page.getByRole('form', { name: 'Scenario Wagon mornings' });
   await expect(saved.getByRole('listitem')).toHaveCount(seededItems + 1);
   await expect(saved.getByRole('button', { name: 'Save' })).toBeDisabled();
-  const rows = await query<{ validation_rides_per_hour: number }>(
-    `select i.validation_rides_per_hour from routing_scenario_items i
+  await expect(saved.getByRole('spinbutton', { name: 'Default break (min)' })).toHaveValue('7');
+  await expect(
+    saved
+      .getByRole('listitem', { name: `Item ${seededItems + 1}` })
+      .getByRole('textbox', { name: 'Item title' }),
+  ).toHaveValue('Morning peak');
+  const rows = await query<{ validation_rides_per_hour: number; title: string; break: number }>(
+    `select i.validation_rides_per_hour, i.title, s.break_between_rides as break from routing_scenario_items i
      join routing_scenarios s on s.id = i.scenario_id where s.title = 'Wagon mornings' order by i.id desc limit 1`,
   );
   expect(Number(rows[0]?.validation_rides_per_hour)).toBe(3);
+  expect(rows[0]?.title).toBe('Morning peak');
+  expect(Number(rows[0]?.break)).toBe(7);
 
   await saved.getByRole('button', { name: `Delete item ${seededItems + 1}` }).click();
   await saved.getByRole('button', { name: 'Save' }).click();
@@ -65,7 +76,7 @@ test('a new scenario is added to a car type and deleted', async ({ page }) => {
   const draft = page.getByRole('form', { name: 'Scenario New scenario' });
   await draft.getByRole('button', { name: 'Save' }).click();
   await expect(draft.getByText('Required')).toBeVisible();
-  await draft.getByRole('textbox', { name: 'Title' }).fill('SUV nights');
+  await draft.getByRole('textbox', { name: 'Title', exact: true }).fill('SUV nights');
   await draft.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Great! You have updated scenario!')).toBeVisible();
   const made = page.getByRole('form', { name: 'Scenario SUV nights' });

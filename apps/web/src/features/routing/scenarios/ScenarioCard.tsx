@@ -1,19 +1,26 @@
-import { routingScenarios, SCENARIO_TITLE_MAX, type Scenario } from '@fleetdesk/contract';
+import {
+  routingScenarios,
+  SCENARIO_ITEM_TITLE_MAX,
+  SCENARIO_TITLE_MAX,
+  type Scenario,
+} from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { type Control, useFieldArray, useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { NumberField } from './NumberField';
 import { ITEM_FIELDS, newScenarioItem, type ScenarioBody, type ScenarioInput } from './scenarioForm';
+import { TitleField } from './TitleField';
 
 const FIELDS = ['title', 'priority', 'max_tries', 'break_between_rides'] as const;
 
 /**
- * One scenario: title (≤ 14), priority, max_tries, its item rows each with a delete; Add (an item), Save
+ * One scenario: title (≤ 14), priority, max_tries, break between rides, its item rows (a title and the
+ * per-hour rule fields) each with a delete; Add (an item), Save
  * (only after a change) and Delete. A draft (`scenario` null) is saved as a new scenario.
  */
 export function ScenarioCard(props: { scenario: Scenario | null; values: ScenarioBody; onGone: () => void }) {
@@ -62,23 +69,10 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
       onSubmit={form.handleSubmit(handleSave)}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Controller
-          control={control}
-          name="title"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              size="small"
-              label="Title"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: SCENARIO_TITLE_MAX + 10 } }}
-              sx={{ width: 220 }}
-            />
-          )}
-        />
+        <TitleField control={control} name="title" label="Title" max={SCENARIO_TITLE_MAX} width={220} />
         <NumberField control={control} name="priority" label="Priority" />
         <NumberField control={control} name="max_tries" label="Max tries" />
+        <NumberField control={control} name="break_between_rides" label="Default break (min)" width={150} />
         <Box sx={{ flex: 1 }} />
         {scenario && (
           <Typography variant="caption" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
@@ -110,6 +104,13 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
             aria-label={`Item ${index + 1}`}
             sx={{ alignItems: 'flex-start' }}
           >
+            <TitleField
+              control={control}
+              name={`items.${index}.title`}
+              label="Item title"
+              max={SCENARIO_ITEM_TITLE_MAX}
+              width={150}
+            />
             {ITEM_FIELDS.map(([name, word]) => (
               <NumberField key={name} control={control} name={`items.${index}.${name}`} label={word} />
             ))}
