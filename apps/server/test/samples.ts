@@ -34,6 +34,7 @@ export const SAMPLES: Partial<
   },
   'account.update': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
   'settings.updateFleet': { params: { id: 1 }, body: { display_brokers_logo: true } },
+  'notifier.notifyDrivers': { body: { sms: false } },
   // Ride 1 and driver 1 belong to the demo fleet user's fleet (the demo seed is deterministic).
   'rides.get': { params: { id: 1 } },
   'rides.location': { params: { id: 1 } },

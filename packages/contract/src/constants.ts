@@ -152,6 +152,10 @@ export const RIDERS_PAGE_SIZE = 100;
 /** Drivers grid page sizes (spec 2 §9) and the select-car dialog's; 10 is the grid's default. */
 export const DRIVERS_PAGING_OPTIONS = [5, 10, 25, 50, 75, 100, 250, 500] as const;
 export const DRIVERS_PAGE_SIZE = 10;
+/** Users tab of the permissions screen (spec 3 §9: 5 to 100, default 25); chips shown before +N. */
+export const USERS_PAGING_OPTIONS = [5, 10, 25, 50, 100] as const;
+export const USERS_PAGE_SIZE = 25;
+export const USER_CHIPS_SHOWN = 3;
 /** The fleet column's text for drivers of no fleet: the operator's own (default) fleet, filter id 0. */
 export const DEFAULT_FLEET_LABEL = 'Default fleet';
 export const DEFAULT_FLEET_ID = 0;
@@ -159,3 +163,8 @@ export const DEFAULT_FLEET_ID = 0;
 export const DRIVERS_OFFSET_MAX = 25_000;
 /** Most ride offers one call lists. */
 export const RIDE_OFFERS_MAX = 50;
+
+/** Notify Drivers (spec 3 §9): minutes between two dispatches unless the `notifier.interval_minutes` setting says otherwise. */
+export const NOTIFY_DEFAULT_INTERVAL_MINUTES = 10;
+/** The Notify Drivers page re-reads the last notification this often (spec 3 §9). */
+export const NOTIFY_POLL_MS = 5000;

@@ -77,6 +77,35 @@ export const MESSAGES = {
   timeInPast: 'Time is in the past',
   invalidDate: 'Invalid Date',
   emailDomain: 'Email must contain a valid domain',
+  minAheadPositive: 'Must be a positive number greater than 0',
+  minAheadRequired: 'Value is required when status is active',
+  settingsUpdated: 'Great! You have updated the settings!',
+  /** Ours: the spec shows no text for Minus $1 on a ride without surge (docs/decisions.md). */
+  surgeBelowZero: 'The surge amount is already $0',
+  /** Ours: the spec shows no text for a price change of a ride that is no longer open (docs/decisions.md). */
+  surgeRideNotOpen: 'This ride is no longer an open marketplace ride',
+  fleetUpdated: 'Fleet updated successfully',
+  driversNotified: 'Drivers notified successfully',
+  notifyInFlight: 'The previous notification dispatch has not been completed, please wait.',
+  /** Ours: the spec shows no text for a press before the countdown ends (docs/decisions.md). */
+  notifyTooSoon: 'Drivers were notified recently; please wait until the countdown ends.',
+  permissionsUpdated: 'Great! You have update permission!',
+  userCreated: 'Great! You have created a user!',
+  userUpdated: 'Great! You have update user',
+  userUpdateFailed: 'Failed to update user',
+  /** Ours (docs/decisions.md 112): the server's words where the spec shows none. */
+  adminOnlyUserFields: 'Only admins can change status, roles and read-only access',
+  superAdminOnly: 'Only a super admin can change a super admin',
+  ownAccountDisable: 'You cannot disable your own account',
+  emailTaken: 'The email has already been taken.',
+  companyRequired: 'Company is required',
+  oneCompanyOnly: 'Only the facility role may hold several companies',
+  facilityCompaniesOnly: 'The facility role is held in facility companies only',
+  passwordTooShort: 'Password must be at least 8 characters',
+  unknownRole: 'Unknown role',
+  unknownCompany: 'Unknown company',
+  unknownPermission: 'Unknown permission',
+  grantOnlyHeldKeys: 'You can only grant or remove permissions you hold',
 } as const;
 
 /** The error body every 4xx answer carries. */

@@ -10,6 +10,7 @@ import { filesModule } from './files/routes';
 import { ledgerModule } from './ledger/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
+import { notifierModule } from './notifier/routes';
 import { paymentsModule } from './payments/routes';
 import { payoutFilesModule } from './payout-files/routes';
 import { payoutsModule } from './payouts/routes';
@@ -22,6 +23,7 @@ import { ridersModule } from './riders/routes';
 import { ridesModule } from './rides/routes';
 import { routingModule } from './routing/routes';
 import { settingsModule } from './settings/routes';
+import { surgeModule } from './surge/routes';
 import { systemModule } from './system/routes';
 
 /** Every module of the server. Adding a module = one line here. */
@@ -50,4 +52,6 @@ export const MODULES: readonly ServerModule[] = [
   payoutsModule,
   payoutFilesModule,
   routingModule,
+  surgeModule,
+  notifierModule,
 ];

@@ -12,6 +12,9 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'account.update': "the caller's own profile",
   'settings.getFleets': 'fleets serve every company; fleet settings are not a company’s data',
   'settings.updateFleet': 'fleets belong to no company: refused to facility users (test below)',
+  'notifier.notifyDrivers':
+    "drivers work for the operator, no facility's: refused to facility users (notifier.test.ts)",
+  'notifier.lastNotification': 'when drivers were last notified and by whom: no company record',
   'metrics.version': 'public build information',
   'metrics.otpByVendors': 'counts, not entities: its own test below checks they cover A only',
   'permissions.get': 'roles and keys of the product, no company records',

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
+import * as adminUsers from './adminUsers';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as cars from './cars';
@@ -11,6 +12,7 @@ import * as estimates from './estimates';
 import * as files from './files';
 import * as metrics from './metrics';
 import * as notes from './notes';
+import * as notifier from './notifier';
 import * as payments from './payments';
 import * as payoutFiles from './payoutFiles';
 import * as payouts from './payouts';
@@ -19,11 +21,14 @@ import * as places from './places';
 import * as riders from './riders';
 import * as rides from './rides';
 import * as routing from './routing';
+import * as routingComparisons from './routingComparisons';
 import * as routingScenarios from './routingScenarios';
 import * as settings from './settings';
+import * as surge from './surge';
 
 export {
   account,
+  adminUsers,
   auth,
   billing,
   cars,
@@ -35,6 +40,7 @@ export {
   files,
   metrics,
   notes,
+  notifier,
   payments,
   payoutFiles,
   payouts,
@@ -43,8 +49,10 @@ export {
   riders,
   rides,
   routing,
+  routingComparisons,
   routingScenarios,
   settings,
+  surge,
 };
 
 /** Every endpoint of the API; the server registers exactly these. */
@@ -57,9 +65,15 @@ export const ENDPOINTS = {
   'settings.get': settings.getSettings,
   'settings.getFleets': settings.getFleets,
   'settings.updateFleet': settings.updateFleet,
+  'notifier.notifyDrivers': notifier.notifyDrivers,
+  'notifier.lastNotification': notifier.lastNotification,
   'metrics.otpByVendors': metrics.getOtpByVendors,
   'metrics.version': metrics.getVersion,
   'permissions.get': permissions.getPermissions,
+  'permissions.saveSettings': permissions.savePermissionSettings,
+  'permissions.users': permissions.listPermissionUsers,
+  'adminUsers.create': adminUsers.createAdmin,
+  'adminUsers.update': adminUsers.updateAdmin,
   'settings.companies': settings.getCompanies,
   'rides.list': rides.listRides,
   'rides.get': rides.getRide,
@@ -161,6 +175,17 @@ export const ENDPOINTS = {
   'routing.routeOne': routing.routeOne,
   'routing.applyRoute': routing.applyRoute,
   'routing.applyAll': routing.applyAll,
+  'routing.startComparison': routingComparisons.startComparison,
+  'routing.comparison': routingComparisons.getComparison,
+  'routing.useComparisonPlan': routingComparisons.useComparisonPlan,
+  'routing.discardComparison': routingComparisons.discardComparison,
+  'surge.zones': surge.getSurgeZones,
+  'surge.activateGroup': surge.activateSurgeGroup,
+  'surge.pendingRides': surge.listPendingRides,
+  'surge.pendingRidesStats': surge.pendingRidesStats,
+  'surge.changePrice': surge.changePendingRidePrice,
+  'surge.hideMarketplace': surge.getHideMarketplaceTrips,
+  'surge.saveHideMarketplace': surge.saveHideMarketplaceTrips,
   'routing.scenarios': routingScenarios.listScenarios,
   'routing.saveScenario': routingScenarios.saveScenario,
   'routing.deleteScenario': routingScenarios.deleteScenario,

@@ -1,4 +1,4 @@
-import { DEFAULT_AFFILIATE_STATUSES, RIDE_STATUSES, type RideStatus } from '@fleetdesk/contract';
+import { DEFAULT_AFFILIATE_STATUSES, MESSAGES, RIDE_STATUSES, type RideStatus } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { fleets } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
@@ -69,7 +69,7 @@ export function createSettingsService({ db, realtime }: Pick<ModuleDeps, 'db' | 
       return after as typeof before;
     });
     realtime.emit('fleet.updated', { fleet }, fleet.id);
-    return { fleet, message: 'Fleet updated successfully' };
+    return { fleet, message: MESSAGES.fleetUpdated };
   }
 
   return {

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER, signIn } from '../../../test/api';
+import { staffHolding } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auditLog, fleets } from '../../db/schema';
 
@@ -115,6 +117,60 @@ describe('fleet settings', () => {
       entityId: '1',
       after: expect.objectContaining({ display_brokers_logo: true }),
     });
+  });
+
+  it('lists every fleet with its logo flag for a holder of admin_settings.update_fleet', async () => {
+    const token = await staffHolding(server.database.db, ['admin_settings.update_fleet']);
+    const res = await call<{ fleets: { id: number; name: string; status: string }[] }>(
+      server.url,
+      'GET',
+      '/admin/fleets',
+      { token },
+    );
+    expect(res.status).toBe(200);
+    const all = await server.database.db.select().from(fleets);
+    expect(res.body.fleets.map((f) => f.id).sort()).toEqual(all.map((f) => f.id).sort());
+    expect(Object.keys(res.body.fleets[0] ?? {}).sort()).toEqual([
+      'display_brokers_logo',
+      'id',
+      'name',
+      'status',
+    ]);
+  });
+
+  it('refuses both fleet calls without admin_settings.update_fleet and changes nothing', async () => {
+    const token = await staffHolding(server.database.db, ['admin_settings.view']);
+    const listed = await call(server.url, 'GET', '/admin/fleets', { token });
+    expect(listed.status).toBe(403);
+    expect(listed.body.message).toBe(MESSAGES.forbidden);
+    const before = await server.database.db.select().from(fleets).where(eq(fleets.id, 2));
+    const updated = await call(server.url, 'POST', '/admin/fleets/2', {
+      token,
+      body: { display_brokers_logo: !before[0]?.displayBrokersLogo },
+    });
+    expect(updated.status).toBe(403);
+    expect(await server.database.db.select().from(fleets).where(eq(fleets.id, 2))).toEqual(before);
+  });
+
+  it('tells the fleet’s users at once: a fleet user reads the new flag in GET /settings', async () => {
+    const read = () =>
+      call<{ fleets: { display_brokers_logo: boolean }[] }>(server.url, 'GET', '/settings?company_id=0', {
+        token: fleetToken,
+        fleet: true,
+      });
+    const fleetId = (
+      await server.database.db.execute(sql`select fleet_id from admins where email = ${FLEET_USER}`)
+    ).rows[0]?.fleet_id as number;
+    await call(server.url, 'POST', `/admin/fleets/${fleetId}`, {
+      token: adminToken,
+      body: { display_brokers_logo: true },
+    });
+    expect((await read()).body.fleets).toEqual([expect.objectContaining({ display_brokers_logo: true })]);
+    await call(server.url, 'POST', `/admin/fleets/${fleetId}`, {
+      token: adminToken,
+      body: { display_brokers_logo: false },
+    });
+    expect((await read()).body.fleets).toEqual([expect.objectContaining({ display_brokers_logo: false })]);
   });
 
   it('answers 404 for an unknown fleet', async () => {

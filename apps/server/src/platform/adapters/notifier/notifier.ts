@@ -1,6 +1,6 @@
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
-  /** E-mail address or E.164 phone number. */
+  channel: 'sms' | 'email' | 'push';
+  /** E-mail address, E.164 phone number, or `driver:<id>` for a push to a driver's app. */
   to: string;
   subject: string;
   text: string;

@@ -7,6 +7,12 @@ import type { Notifier, OutgoingMessage } from './notifier';
 /** What is left of a message that held a code once the code is no longer the outbox's to keep. */
 export const REMOVED_CODE_BODY = 'This message held a sign-in code; it was removed.';
 
+const CHANNEL_NAMES: Record<OutgoingMessage['channel'], string> = {
+  sms: 'SMS',
+  email: 'e-mail',
+  push: 'push notification',
+};
+
 /**
  * Records every message in the outbox table and hands it to the delivery adapter for its channel.
  * With no adapter for a channel (the embedded default) the outbox row plus a log line is the delivery:
@@ -15,7 +21,7 @@ export const REMOVED_CODE_BODY = 'This message held a sign-in code; it was remov
  */
 export function createOutboxNotifier(
   db: Db,
-  deliveries: { email?: Notifier; sms?: Notifier },
+  deliveries: { email?: Notifier; sms?: Notifier; push?: Notifier },
   logLine: (line: string) => void,
 ): Notifier {
   return {
@@ -43,8 +49,7 @@ export function createOutboxNotifier(
         status: error ? 'failed' : 'sent',
         error,
       });
-      if (error)
-        throw new Error(`Could not deliver the ${message.channel === 'sms' ? 'SMS' : 'e-mail'}: ${error}`);
+      if (error) throw new Error(`Could not deliver the ${CHANNEL_NAMES[message.channel]}: ${error}`);
     },
   };
 }
