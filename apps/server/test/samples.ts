@@ -34,6 +34,28 @@ export const SAMPLES: Partial<
   },
   'account.update': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
   'settings.updateFleet': { params: { id: 1 }, body: { display_brokers_logo: true } },
+  // The facility role holds no key: a save of it changes nothing whoever holds permissions.view.
+  'permissions.saveSettings': { body: { roles: [{ id: 415, permissions: [] }] } },
+  'permissions.users': { query: { per_page: '5', search: 'al', status: 'active', role_ids: '1,2' } },
+  'adminUsers.create': {
+    body: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada.sample@fleetdesk.test',
+      phone_number: '(212) 555-0188',
+      password: 'sample-password',
+    },
+  },
+  // The seeded former dispatcher (not a super admin), renamed: no admin-only field.
+  'adminUsers.update': {
+    params: { id: 9 },
+    body: {
+      first_name: 'Grace',
+      last_name: 'Kelly',
+      email: 'former.dispatcher@fleetdesk.test',
+      phone_number: '(212) 555-0109',
+    },
+  },
   'notifier.notifyDrivers': { body: { sms: false } },
   // Ride 1 and driver 1 belong to the demo fleet user's fleet (the demo seed is deterministic).
   'rides.get': { params: { id: 1 } },

@@ -7,6 +7,9 @@ export const SOCKET_PATH = '/socket.io';
 /** `app_action` type a starting server broadcasts with payload `{ version }`. */
 export const VERSION_CHANGED_ACTION = 'version.changed';
 
+/** `app_action` type sent to an admin whose roles or role keys changed: their account is read again. */
+export const ACCOUNT_CHANGED_ACTION = 'account.changed';
+
 export const RIDE_EVENT_TYPES = [
   'created',
   'assigned',

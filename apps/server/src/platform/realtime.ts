@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { type AppAction, PERMISSION_KEYS, SOCKET_PATH } from '@fleetdesk/contract';
+import { ACCOUNT_CHANGED_ACTION, type AppAction, PERMISSION_KEYS, SOCKET_PATH } from '@fleetdesk/contract';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Pool } from 'pg';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
-import { resolveCaller } from './auth/sessions';
+import { loadAdminAccess, resolveCaller } from './auth/sessions';
 import {
   adminRoom,
   companyRoom,
@@ -48,6 +48,12 @@ export interface Realtime {
   broadcast(type: string, payload: Record<string, unknown>): void;
   /** Disconnects every socket of a session, on every instance (sign-out). */
   endSession(sessionId: number): void;
+  /**
+   * After an admin's roles or a role's keys changed: their sockets, on every instance, move to the
+   * rooms they may read now (a key taken away takes its room away), or are disconnected when the admin
+   * is disabled; and they hear `account.changed`, so their menu follows at once.
+   */
+  refreshAccess(adminIds: readonly number[]): Promise<void>;
   /** Sockets connected to this instance (for the metrics). */
   socketCount(): number;
   close(): Promise<void>;
@@ -125,6 +131,24 @@ export function createRealtime(
     },
     endSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    async refreshAccess(adminIds) {
+      for (const adminId of new Set(adminIds)) {
+        const access = await loadAdminAccess(db, adminId, PERMISSION_KEYS);
+        const sockets = await io.in(adminRoom(adminId)).fetchSockets();
+        for (const socket of sockets) {
+          const { sessionId } = socket.data;
+          if (!access || sessionId === undefined) {
+            socket.disconnect(true);
+            continue;
+          }
+          const rooms = roomsOf({ ...access, sessionId });
+          for (const room of socket.rooms)
+            if (room !== socket.id && !rooms.includes(room)) socket.leave(room);
+          socket.join(rooms);
+        }
+      }
+      io.to(adminIds.map(adminRoom)).emit('app_action', action(ACCOUNT_CHANGED_ACTION, {}, null));
     },
     socketCount: () => io.of('/').sockets.size,
     close: () => {

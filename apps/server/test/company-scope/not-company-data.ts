@@ -17,7 +17,12 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'notifier.lastNotification': 'when drivers were last notified and by whom: no company record',
   'metrics.version': 'public build information',
   'metrics.otpByVendors': 'counts, not entities: its own test below checks they cover A only',
-  'permissions.get': 'roles and keys of the product, no company records',
+  'permissions.get':
+    'roles and keys of the operator, no company records: refused to facility users (permissions tests)',
+  'permissions.saveSettings': 'roles and keys of the operator: refused to facility users (permissions tests)',
+  'permissions.users': "the operator's staff accounts: refused to facility users (users tests)",
+  'adminUsers.create': "the operator's staff accounts: refused to facility users (users tests)",
+  'adminUsers.update': "the operator's staff accounts: refused to facility users (users tests)",
   'rides.sentryCancelReasons': "Sentry's list of reasons, the same for everyone",
   'drivers.setState': "drivers work for the operator, no facility's: refused as missing (test below)",
   'cars.list': "cars work for the operator, no facility's: a facility user lists none (cars-list.test.ts)",

@@ -70,6 +70,44 @@ export async function loadRoleGrants(db: DbOrTx, adminId: number): Promise<RoleG
   }));
 }
 
+type AdminAccessRow = Pick<
+  Caller,
+  'adminId' | 'email' | 'isFleet' | 'fleetId' | 'superAdmin' | 'isReadOnly'
+> & { status: 'active' | 'disabled' };
+
+/**
+ * What an admin may do now, read from the database each time: keys are never kept between requests,
+ * so a role's change counts from the very next request of every holder.
+ */
+async function accessOf(db: DbOrTx, row: AdminAccessRow, allKeys: readonly string[]) {
+  // Fleet users hold no roles: their fleet is their scope (docs/decisions.md 8).
+  const grants = row.isFleet ? [] : await loadRoleGrants(db, row.adminId);
+  const keys = row.superAdmin ? allKeys : grants.flatMap((grant) => grant.keys);
+  const reach = row.isFleet ? EVERY_COMPANY : companyReachOf(grants, row.superAdmin);
+  const { status: _, ...who } = row;
+  return { ...who, permissions: new Set(keys), ...reach };
+}
+
+const adminAccessColumns = {
+  adminId: admins.id,
+  email: admins.email,
+  isFleet: admins.isFleet,
+  fleetId: admins.fleetId,
+  superAdmin: admins.superAdmin,
+  isReadOnly: admins.isReadOnly,
+  status: admins.status,
+};
+
+/** An admin's access without a session (realtime rooms after a grant changed); null when disabled or gone. */
+export async function loadAdminAccess(
+  db: DbOrTx,
+  adminId: number,
+  allKeys: readonly string[],
+): Promise<Omit<Caller, 'sessionId'> | null> {
+  const [row] = await db.select(adminAccessColumns).from(admins).where(eq(admins.id, adminId));
+  return row?.status === 'active' ? accessOf(db, row, allKeys) : null;
+}
+
 /** Resolves a bearer token to its caller; null when missing, unknown, revoked, expired or disabled. */
 export async function resolveCaller(
   db: DbOrTx,
@@ -77,16 +115,7 @@ export async function resolveCaller(
   allKeys: readonly string[],
 ): Promise<Caller | null> {
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      adminId: admins.id,
-      email: admins.email,
-      isFleet: admins.isFleet,
-      fleetId: admins.fleetId,
-      superAdmin: admins.superAdmin,
-      isReadOnly: admins.isReadOnly,
-      status: admins.status,
-    })
+    .select({ sessionId: sessions.id, ...adminAccessColumns })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
@@ -97,19 +126,6 @@ export async function resolveCaller(
       ),
     );
   if (row?.status !== 'active') return null;
-  // Fleet users hold no roles: their fleet is their scope (docs/decisions.md 8).
-  const grants = row.isFleet ? [] : await loadRoleGrants(db, row.adminId);
-  const keys = row.superAdmin ? allKeys : grants.flatMap((grant) => grant.keys);
-  const reach = row.isFleet ? EVERY_COMPANY : companyReachOf(grants, row.superAdmin);
-  return {
-    adminId: row.adminId,
-    sessionId: row.sessionId,
-    email: row.email,
-    isFleet: row.isFleet,
-    fleetId: row.fleetId,
-    superAdmin: row.superAdmin,
-    isReadOnly: row.isReadOnly,
-    permissions: new Set(keys),
-    ...reach,
-  };
+  const { sessionId, ...admin } = row;
+  return { sessionId, ...(await accessOf(db, admin, allKeys)) };
 }
