@@ -80,4 +80,33 @@ describe('jobs', () => {
       await jobs.close();
     }
   });
+
+  it('tells a job’s owner once it is given up, with its data', async () => {
+    const name = 'gives-up';
+    const givenUp: object[] = [];
+    const jobs = await startJobs(
+      database.url,
+      [
+        {
+          name,
+          retryLimit: 0,
+          handle: async () => {
+            throw new Error('the matrix is too big');
+          },
+          onGiveUp: async (data) => {
+            givenUp.push(data);
+          },
+        },
+      ],
+      { work: true, onError: () => {} },
+    );
+    try {
+      await jobs.send(name, { run: 9 });
+      for (let i = 0; i < 150 && givenUp.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(givenUp).toEqual([{ run: 9 }]);
+    } finally {
+      await jobs.close();
+    }
+  });
 });

@@ -10,6 +10,12 @@ export interface JobDefinition<T extends object> {
   retryDelaySeconds?: number;
   /** Runs on this cron schedule (in UTC) as well as when sent. */
   cron?: string;
+  /**
+   * Called once a job is given up: its last try failed, or its process died mid-run on every try (the job
+   * then expires). Records that on the job's own rows, so nothing waits on it forever. The copy in the
+   * dead-letter queue is then marked completed, its data kept.
+   */
+  onGiveUp?(data: T): Promise<void>;
 }
 
 export interface Jobs {
@@ -88,6 +94,11 @@ export async function startJobs(
           }
         }
       });
+      const { onGiveUp } = definition;
+      if (onGiveUp)
+        await boss.work<object>(deadLetterQueue(name), { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await onGiveUp(job.data);
+        });
     }
   }
   return {
