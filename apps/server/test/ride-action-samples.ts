@@ -8,6 +8,7 @@ import { MONEY_SAMPLES } from './money-samples';
 import { PAYOUT_FILE_SAMPLES } from './payout-file-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 import { ROUTING_SAMPLES } from './routing-samples';
+import { SURGE_SAMPLES } from './surge-samples';
 
 /**
  * Requests for the generated access test (apps/server/test/access.test.ts). A ride action changes
@@ -76,4 +77,6 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   ...PAYOUT_FILE_SAMPLES,
   // Route writes change their route: a fresh one each (test/routing-samples.ts).
   ...ROUTING_SAMPLES,
+  // A price change moves its ride: a fresh open marketplace ride each (test/surge-samples.ts).
+  ...SURGE_SAMPLES,
 };

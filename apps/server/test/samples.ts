@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './api';
 import { SAMPLE_ESTIMATE_ID, TRIP } from './estimates';
 import { RIDE_ACTION_SAMPLES } from './ride-action-samples';
 import { ROUTING_FIXED_SAMPLES } from './routing-samples';
+import { SURGE_FIXED_SAMPLES } from './surge-samples';
 
 /**
  * Valid requests for the generated endpoint tests (access, read-only). The estimate ones need
@@ -111,6 +112,7 @@ export const SAMPLES: Partial<
     body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '10001' },
   },
   ...ROUTING_FIXED_SAMPLES,
+  ...SURGE_FIXED_SAMPLES,
 };
 
 /**

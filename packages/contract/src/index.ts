@@ -13,6 +13,7 @@ export * from './rideDays';
 export * from './rideSearch';
 export * from './routes';
 export * from './statuses';
+export * from './surge';
 export * from './transactionRequests';
 export * from './validation';
 export * from './vendorPickupDelay';

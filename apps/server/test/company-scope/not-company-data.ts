@@ -1,5 +1,7 @@
 import type { EndpointName } from '@fleetdesk/contract';
 
+const SURGE_IS_OPERATORS =
+  "surge prices the operator's marketplace, no facility's: refused to facility users (surge.test.ts)";
 const ROUTING_IS_OPERATORS =
   "routing plans the operator's drivers, no facility's: refused to facility users (routing-access.test.ts)";
 
@@ -85,6 +87,13 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'quickbooks.import': "drivers' payouts are the operator's: refused to facility users (quickbooks.test.ts)",
   'quickbooks.status': 'whether accounting is connected, the same for everyone',
   'fileJobs.get': 'a payouts export or import: refused to facility users (exports.test.ts)',
+  'surge.zones': SURGE_IS_OPERATORS,
+  'surge.activateGroup': SURGE_IS_OPERATORS,
+  'surge.pendingRides': SURGE_IS_OPERATORS,
+  'surge.pendingRidesStats': SURGE_IS_OPERATORS,
+  'surge.changePrice': SURGE_IS_OPERATORS,
+  'surge.hideMarketplace': SURGE_IS_OPERATORS,
+  'surge.saveHideMarketplace': SURGE_IS_OPERATORS,
   'routing.states': ROUTING_IS_OPERATORS,
   'routing.zones': ROUTING_IS_OPERATORS,
   'routing.routes': ROUTING_IS_OPERATORS,

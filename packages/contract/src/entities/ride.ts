@@ -111,6 +111,8 @@ export const Ride = z.object({
   num_of_passengers: z.number().int(),
   ride_price: dollars.nullable(),
   driver_net: dollars,
+  /** What the surge board's Plus $1 / Minus $1 added to driver_net (spec 3 §3). */
+  surge_amount: dollars,
   vendor_amount: dollars.nullable(),
   vendor_distance: z.number().nullable(),
   pooled_price: dollars.nullable(),

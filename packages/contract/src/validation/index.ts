@@ -7,6 +7,7 @@ export * from './driverRules';
 export * from './drivers';
 export * from './licenceFormats';
 export * from './login';
+export * from './minAhead';
 export * from './moneyAmount';
 export * from './rides';
 export * from './transactionRequests';

@@ -19,6 +19,7 @@ import { buildRideTypes, insertRideTypes } from './ride-types';
 import { insertRiders, riderPoolSize } from './riders';
 import { insertRides } from './rides';
 import { insertRoutingScenarios } from './routing';
+import { insertSurgeGroups } from './surge';
 import { insertZones } from './zones';
 
 export { DEFAULT_COMPANY_ID, SEED_COMPANIES, SEED_FLEETS } from './companies';
@@ -121,6 +122,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       'zones',
       () => insertZones(tx),
       (n) => `${n} zones`,
+    );
+    await step(
+      'surge groups',
+      () => insertSurgeGroups(tx),
+      (n) => `${n} surge groups`,
     );
     const rideTypes = buildRideTypes();
     await step(

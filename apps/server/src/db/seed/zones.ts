@@ -55,6 +55,7 @@ export async function insertZones(db: DbOrTx): Promise<number> {
       id: zone.id,
       name: zone.name,
       shortName: zone.shortName,
+      borough: zone.borough,
       state: 'NY',
       polygon: zone.polygon,
       minLat: zone.minLat,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, ne, notInArray, type SQL, sql
 import type { DbOrTx } from '../../db/client';
 import { cars, companies, drivers, fleets, rides, rideTypes } from '../../db/schema';
 import { missingRequiredDocumentsSql } from '../documents/queries';
+import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 const stateColumns = {
   id: drivers.id,
@@ -235,6 +236,7 @@ export async function selectRideOffers(
         gte(rides.pickupAt, sql`now()`),
         driver.bannedCompanies.length ? notInArray(rides.companyId, driver.bannedCompanies) : undefined,
         sql`(not ${rides.wav} or ${hasWav})`,
+        sql`not ${hiddenFromMarketplace}`,
       ),
     )
     .orderBy(asc(rides.pickupAt), asc(rides.id))

@@ -1,5 +1,5 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { rides } from '../../db/schema';
+import { and, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { marketplaceHidingSettings as hiding, rides } from '../../db/schema';
 
 /** The ride columns that decide whether a ride is open to every fleet. */
 export interface OpenRideFacts {
@@ -17,11 +17,21 @@ export interface OpenRideFacts {
 export const isOpenToFleets = (ride: OpenRideFacts): boolean =>
   ride.status === 'pending' && ride.driverId === null && ride.availableForDrivers;
 
-/** `isOpenToFleets` as SQL on `rides`. */
+/**
+ * Hide Marketplace Rides (spec 3 §2, docs/decisions.md): an active setting of the ride's company and
+ * pickup zone keeps the ride out of the marketplace feeds (the fleets' open rides, the drivers' ride
+ * offers) while its pickup is less than min_ahead minutes away.
+ */
+export const hiddenFromMarketplace = sql`exists (select 1 from ${hiding}
+  where ${hiding.companyId} = ${rides.companyId} and ${hiding.zoneId} = ${rides.pickupZoneId}
+    and ${hiding.status} = 'active' and ${rides.pickupAt} < now() + ${hiding.minAhead} * interval '1 minute')`;
+
+/** `isOpenToFleets` as SQL on `rides`, less the rides hidden from the marketplace now. */
 const openToFleets = and(
   eq(rides.status, 'pending'),
   isNull(rides.driverId),
   eq(rides.availableForDrivers, true),
+  not(hiddenFromMarketplace),
 ) as SQL;
 
 /** The rides a fleet reaches: its own (`ownFleet` is the fleet test, a value or a placeholder), and the open ones. */

@@ -70,6 +70,7 @@ export const FLEET_RIDE_FIELDS = [
   'eta_computed_at',
   'num_of_passengers',
   'driver_net',
+  'surge_amount',
   'vendor_distance',
   'payment_type',
   'billing_status',

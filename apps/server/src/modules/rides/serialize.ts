@@ -89,6 +89,7 @@ export function toRide(row: RideRowRecord): Ride {
     num_of_passengers: r.numOfPassengers,
     ride_price: dollars(r.ridePriceCents),
     driver_net: dollars(r.driverNetCents),
+    surge_amount: dollars(r.surgeAmountCents),
     vendor_amount: dollarsOrNull(r.vendorAmountCents),
     vendor_distance: r.vendorDistance,
     pooled_price: dollarsOrNull(r.pooledPriceCents),

@@ -65,6 +65,7 @@ export function rideFixture(overrides: Partial<Ride> = {}): Ride {
     num_of_passengers: 1,
     ride_price: 24.5,
     driver_net: 18,
+    surge_amount: 0,
     vendor_amount: null,
     vendor_distance: null,
     pooled_price: null,
