@@ -80,6 +80,7 @@ export const MESSAGES = {
   minAheadPositive: 'Must be a positive number greater than 0',
   minAheadRequired: 'Value is required when status is active',
   settingsUpdated: 'Great! You have updated the settings!',
+  unsavedChanges: 'You have unsaved changes. Are you sure you want to close without saving?',
   /** Ours: the spec shows no text for Minus $1 on a ride without surge (docs/decisions.md). */
   surgeBelowZero: 'The surge amount is already $0',
   /** Ours: the spec shows no text for a price change of a ride that is no longer open (docs/decisions.md). */

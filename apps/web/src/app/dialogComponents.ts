@@ -23,6 +23,7 @@ import { PreviewRideDialog } from '../features/rides/dialogs/preview/PreviewRide
 import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
 import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
 import { CreateRouteDialog, UpdateRouteDialog } from '../features/routing/dialogs/RouteDialog';
+import { SurgeSettingsDialog } from '../features/surge/settings/SurgeSettingsDialog';
 import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
 import type { DialogComponents } from '../ui/dialogs/DialogHost';
 
@@ -56,4 +57,5 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   importBankFile: ImportBankFileDialog,
   createRoute: CreateRouteDialog,
   updateRoute: UpdateRouteDialog,
+  surgeSettings: SurgeSettingsDialog,
 };

@@ -10,6 +10,7 @@ import { RidesPage } from '../../features/rides/page/RidesPage';
 import { DriverRoutesPage } from '../../features/routing/driverRoutes/DriverRoutesPage';
 import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
 import { RoutingScenariosPage } from '../../features/routing/scenarios/RoutingScenariosPage';
+import { SurgePage } from '../../features/surge/page/SurgePage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -29,6 +30,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/routes': DriverRoutesPage,
   '/routing/home': RoutingHomePage,
   '/routing/scenarios': RoutingScenariosPage,
+  '/surge': SurgePage,
 };
 
 export function pageFor(appRoute: AppRoute) {
