@@ -1,7 +1,8 @@
 import type { Note } from '@fleetdesk/contract';
-import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, cars, drivers, notes, noteWebhooks, rides } from '../../db/schema';
+import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 export interface NoteFilter {
   entityType: string;
@@ -123,6 +124,7 @@ export async function selectNoteOwner(db: DbOrTx, type: 'ride' | 'driver' | 'car
         status: rides.status,
         driverId: rides.driverId,
         availableForDrivers: rides.availableForDrivers,
+        hiddenFromMarketplace: sql<boolean>`${hiddenFromMarketplace}`,
       })
       .from(rides)
       .where(eq(rides.id, id));

@@ -38,7 +38,8 @@ export const forActions = ({ row, companyVendorId, companyBrokerKey }: LockedRid
 export function assertInReach(ride: LockedRide | null, scope: FleetScope): LockedRide {
   if (!ride || !reachesCompany(scope, ride.row.companyId)) throw notFound('Ride');
   if (scope.fleetId === null) return ride;
-  if (ride.row.fleetId !== scope.fleetId && !isOpenToFleets(ride.row)) throw notFound('Ride');
+  const open = isOpenToFleets({ ...ride.row, hiddenFromMarketplace: ride.hiddenFromMarketplace });
+  if (ride.row.fleetId !== scope.fleetId && !open) throw notFound('Ride');
   return ride;
 }
 

@@ -15,6 +15,7 @@ import {
   roles,
   zones,
 } from '../../db/schema';
+import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 export type RideRow = typeof rides.$inferSelect;
 export type RidePatch = Partial<Omit<typeof rides.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>>;
@@ -25,12 +26,19 @@ export interface LockedRide {
   companyVendorId: number | null;
   companyBrokerKey: string | null;
   driver: { id: number; firstName: string; lastName: string } | null;
+  /** Hide Marketplace Rides keeps it from fleets now (rides/fleet-reach.ts). */
+  hiddenFromMarketplace: boolean;
 }
 
 /** Locks the ride row until the transaction ends: concurrent changes of one ride run one after another. */
 export async function lockRide(tx: DbOrTx, id: number): Promise<LockedRide | null> {
-  const [row] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
-  if (!row) return null;
+  const [locked] = await tx
+    .select({ row: rides, hidden: sql<boolean>`${hiddenFromMarketplace}` })
+    .from(rides)
+    .where(eq(rides.id, id))
+    .for('update');
+  if (!locked) return null;
+  const { row } = locked;
   const [company] = await tx
     .select({ vendorId: companies.vendorId, brokerKey: companies.brokerKey })
     .from(companies)
@@ -41,6 +49,7 @@ export async function lockRide(tx: DbOrTx, id: number): Promise<LockedRide | nul
     companyVendorId: company?.vendorId ?? null,
     companyBrokerKey: company?.brokerKey ?? null,
     driver,
+    hiddenFromMarketplace: locked.hidden,
   };
 }
 

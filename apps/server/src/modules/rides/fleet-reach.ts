@@ -6,6 +6,8 @@ export interface OpenRideFacts {
   status: string;
   driverId: number | null;
   availableForDrivers: boolean;
+  /** `hiddenFromMarketplace` below, read with the ride. */
+  hiddenFromMarketplace: boolean;
 }
 
 /**
@@ -15,7 +17,10 @@ export interface OpenRideFacts {
  * also list and open it. Every other ride a fleet reaches is its own fleet's.
  */
 export const isOpenToFleets = (ride: OpenRideFacts): boolean =>
-  ride.status === 'pending' && ride.driverId === null && ride.availableForDrivers;
+  ride.status === 'pending' &&
+  ride.driverId === null &&
+  ride.availableForDrivers &&
+  !ride.hiddenFromMarketplace;
 
 /**
  * Hide Marketplace Rides (spec 3 §2, docs/decisions.md): an active setting of the ride's company and

@@ -2,7 +2,16 @@ import { type MarketplaceHidingSetting, MESSAGES } from '@fleetdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
-import { ARRO, makeRide, SENTRY, SENTRY2, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
+import {
+  ARRO,
+  activeDrivers,
+  fleetOfEmail,
+  makeRide,
+  SENTRY,
+  SENTRY2,
+  staffHolding,
+  tokenForEmail,
+} from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auditLog, marketplaceHidingSettings, rides } from '../../db/schema';
 
@@ -154,6 +163,24 @@ describe('hidden rides', () => {
     for (const id of [later, otherZone, otherCompany])
       expect((await inFeeds(id)).fleetSees, `ride ${id}`).toBe(true);
     expect((await inFeeds(otherZone)).offered).toBe(true);
+    // Nor may a fleet act on it by its id: giving it to a driver or reading its notes is answered 404.
+    const assign = await call<Body>(server.url, 'POST', `/rides/${soon}`, {
+      token: fleetToken,
+      fleet: true,
+      body: {
+        entity_id: (
+          await activeDrivers(server.database.db, await fleetOfEmail(server.database.db, FLEET_USER))
+        )[0]?.id,
+        status: 'assign_driver',
+      },
+    });
+    expect(assign.status).toBe(404);
+    const notes = await call<Body>(server.url, 'GET', `/rides/${soon}/notes`, {
+      token: fleetToken,
+      fleet: true,
+    });
+    expect(notes.status).toBe(404);
+    expect((await server.database.db.select().from(rides).where(eq(rides.id, soon)))[0]?.driverId).toBeNull();
     // Staff still see it: hiding concerns the marketplace, not the dispatchers.
     expect(
       (await call(server.url, 'GET', `/rides/${soon}`, { token: await staffHolding(server.database.db, []) }))
@@ -165,5 +192,16 @@ describe('hidden rides', () => {
         .status,
     ).toBe(200);
     expect(await inFeeds(soon)).toEqual({ offered: true, fleetSees: true });
+    // Shown again, the fleet may give it to its driver: the 404 above was the hiding.
+    const [driver] = await activeDrivers(
+      server.database.db,
+      await fleetOfEmail(server.database.db, FLEET_USER),
+    );
+    const given = await call<Body>(server.url, 'POST', `/rides/${soon}`, {
+      token: fleetToken,
+      fleet: true,
+      body: { entity_id: driver?.id, status: 'assign_driver' },
+    });
+    expect(given.status).toBe(200);
   });
 });
