@@ -1,5 +1,6 @@
 import type { EndpointName } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Db } from '../src/db/client';
 import { admins, fileJobs, paymentMethods, payouts } from '../src/db/schema';
 import { secretBoxOf } from '../src/platform/secret-box';
@@ -9,7 +10,8 @@ import { makePayout } from './payout-fixtures';
 
 /**
  * Requests for the generated access and read-only tests: the ACH file needs an ach payout waiting for
- * one, the bank file import a pending payout to name, and a file job read a job that exists.
+ * one, the bank file import a pending payout to name, and a file job read a job that exists. The bank file
+ * converter takes a workbook of issued checks.
  */
 type Sample = { params?: Record<string, unknown>; body?: unknown };
 
@@ -44,6 +46,18 @@ export const PAYOUT_FILE_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
     const text = `payout_number,status,reason\n${row?.payoutNumber},succeeded,\n`;
     const bytes = new TextEncoder().encode(text);
     return { body: formWith('imported_file', { bytes, name: 'returns.csv', type: 'text/csv' }) };
+  },
+  'bankFile.convert': async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Checks').addRows([
+      ['Check Number', 'Payee', 'Amount'],
+      [1001, 'Maria Lopez', 120.5],
+    ]);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const body = formWith('import_file', { bytes, name: 'checks.xlsx', type });
+    body.append('bank_account_number', '000123456789');
+    return { body };
   },
   'fileJobs.get': async (db) => {
     const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);

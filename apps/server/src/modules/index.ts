@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account/routes';
 import { authModule } from './auth/routes';
+import { bankFileModule } from './bank-file/routes';
 import { billingModule } from './billing/routes';
 import { carsModule } from './cars/routes';
 import { documentsModule } from './documents/routes';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   paymentsModule,
   payoutsModule,
   payoutFilesModule,
+  bankFileModule,
   routingModule,
   surgeModule,
   notifierModule,

@@ -86,6 +86,7 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
     "drivers' payouts are the operator's: refused to facility users (bank-import.test.ts)",
   'quickbooks.import': "drivers' payouts are the operator's: refused to facility users (quickbooks.test.ts)",
   'quickbooks.status': 'whether accounting is connected, the same for everyone',
+  'bankFile.convert': 'a bank file made from the uploaded workbook alone: it reads no company’s data',
   'fileJobs.get': 'a payouts export or import: refused to facility users (exports.test.ts)',
   'surge.zones': SURGE_IS_OPERATORS,
   'surge.activateGroup': SURGE_IS_OPERATORS,

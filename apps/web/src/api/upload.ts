@@ -9,10 +9,13 @@ export interface UploadInput {
   query?: Record<string, unknown>;
   /** Field name → files; a list sends the field once per file (`files[]`). */
   files: Record<string, File | Blob | readonly (File | Blob)[]>;
+  /** Text fields sent beside the files; an undefined one is left out. */
+  fields?: Record<string, string | undefined>;
 }
 
-function formDataOf(files: UploadInput['files']): FormData {
+function formDataOf({ files, fields = {} }: UploadInput): FormData {
   const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined) form.append(field, value);
   for (const [field, value] of Object.entries(files)) {
     const list = Array.isArray(value) ? value : [value as File | Blob];
     for (const file of list) form.append(field, file);
@@ -47,7 +50,7 @@ export async function uploadToEndpoint<E extends AnyEndpoint>(
   const response = await fetch(url, {
     method: 'POST',
     headers,
-    body: formDataOf(input.files),
+    body: formDataOf(input),
     signal: options.signal,
   });
   const body = await readBody(response);

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '../endpoint';
 import * as account from './account';
 import * as adminUsers from './adminUsers';
 import * as auth from './auth';
+import * as bankFile from './bankFile';
 import * as billing from './billing';
 import * as cars from './cars';
 import * as documents from './documents';
@@ -30,6 +31,7 @@ export {
   account,
   adminUsers,
   auth,
+  bankFile,
   billing,
   cars,
   documents,
@@ -155,6 +157,7 @@ export const ENDPOINTS = {
   'payouts.achFile': payoutFiles.createAchFile,
   'payouts.importBankFile': payoutFiles.importBankFile,
   'quickbooks.import': payoutFiles.importQuickbooks,
+  'bankFile.convert': bankFile.convertBankFile,
   'quickbooks.status': payoutFiles.quickbooksStatus,
   'fileJobs.get': payoutFiles.getFileJob,
   'routing.states': routing.getStates,
