@@ -50,6 +50,23 @@ test('Plus $1 on one board raises the ride on a second open board at once, Minus
     timeout: 25_000,
   });
   await expect(first.getByLabel('Surge zones map')).toBeVisible();
+  await expect(first.getByLabel('Zone Far Rockaway: 1 pending')).toBeVisible();
+});
+
+test('a surge group clicked becomes the one active group, and the map shows its zones', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openAs(page, await signInActor(ADMIN), '/surge');
+  const groups = page.getByRole('group', { name: 'Surge groups' });
+  await expect(groups.getByRole('button', { name: 'All NYC' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Driver stats')).toContainText('Online');
+  await groups.getByRole('button', { name: 'Manhattan' }).click();
+  await expect(groups.getByRole('button', { name: 'Manhattan' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(groups.getByRole('button', { name: 'All NYC' })).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(groups.getByRole('button', { name: 'Manhattan' })).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'surge-manhattan');
+  await groups.getByRole('button', { name: 'All NYC' }).click();
+  await expect(groups.getByRole('button', { name: 'All NYC' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('Hide Marketplace Rides for a company and zone: the rules, Modified until Apply, Applied, and the ride leaves the fleets’ feed', async ({

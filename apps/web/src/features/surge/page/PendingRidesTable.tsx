@@ -147,7 +147,7 @@ export function PendingRidesTable({ rides, busyRideId, onChangePrice }: PendingR
           <TableHead>
             <TableRow>
               {COLUMNS.map(([label, right]) => (
-                <TableCell key={label} align={right ? 'right' : 'left'}>
+                <TableCell key={label} align={right ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                   {label}
                 </TableCell>
               ))}
