@@ -14,6 +14,7 @@ import { EditPayoutDialog } from '../features/money/payouts/EditPayoutDialog';
 import { ImportBankFileDialog } from '../features/money/payouts/files/ImportBankFileDialog';
 import { CreditDialog, DebitDialog } from '../features/money/requests/CreditDebitDialog';
 import { PreviewRequestDialog } from '../features/money/requests/PreviewRequestDialog';
+import { CreateUserDialog, EditUserDialog } from '../features/permissions/users/UserFormDialog';
 import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
 import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
 import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
@@ -58,4 +59,6 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   createRoute: CreateRouteDialog,
   updateRoute: UpdateRouteDialog,
   surgeSettings: SurgeSettingsDialog,
+  createUser: CreateUserDialog,
+  editUser: EditUserDialog,
 };

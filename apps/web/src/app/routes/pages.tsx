@@ -6,6 +6,8 @@ import { DriverPage } from '../../features/drivers/page/DriverPage';
 import { DriversPage } from '../../features/drivers/table/DriversPage';
 import { PayoutsPage } from '../../features/money/payouts/PayoutsPage';
 import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
+import { PermissionsConfigPage } from '../../features/permissions/config/PermissionsConfigPage';
+import { PermissionsUsersPage } from '../../features/permissions/users/PermissionsUsersPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
 import { DriverRoutesPage } from '../../features/routing/driverRoutes/DriverRoutesPage';
 import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
@@ -27,6 +29,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,
   '/transaction/payouts': () => <TransactionRequestsPage key="payout" type="payout" />,
   '/payouts/payouts': PayoutsPage,
+  '/permissions/config': PermissionsConfigPage,
+  '/permissions/users': PermissionsUsersPage,
   '/routes': DriverRoutesPage,
   '/routing/home': RoutingHomePage,
   '/routing/scenarios': RoutingScenariosPage,

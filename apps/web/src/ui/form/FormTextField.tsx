@@ -53,7 +53,7 @@ export function FormTextField<T extends FieldValues>({
           select={Boolean(options)}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? props.helperText}
           slotProps={{
             htmlInput: maxLength ? { maxLength } : undefined,
             inputLabel:

@@ -1,0 +1,114 @@
+import { adminUsers, MESSAGES, type PermissionsUser } from '@fleetdesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { callEndpoint } from '../../../api/client';
+import { showFormError } from '../../../api/showFormError';
+import { useAppStore } from '../../../store/appStore';
+import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
+import { useRefreshAfterPermissionsChange } from '../api';
+import { UserAdminFields } from './UserAdminFields';
+import { useIsAdmin } from './useIsAdmin';
+import {
+  reloadsAfterSave,
+  USER_FORM_FIELDS,
+  type UserFormValues,
+  userBody,
+  userFormSchema,
+  userFormValuesOf,
+} from './userForm';
+
+declare module '../../../ui/dialogs/dialogTypes' {
+  interface DialogPropsByKey {
+    createUser: Record<string, never>;
+    editUser: { user: PermissionsUser };
+  }
+}
+
+/** Add user and edit user (spec 2 §2, §5): one form; the admin-only part only for admins. */
+function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & DialogControl) {
+  const editing = Boolean(user);
+  const isAdmin = useIsAdmin();
+  const me = useAppStore((state) => state.user?.id);
+  const refresh = useRefreshAfterPermissionsChange();
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema),
+    mode: 'onTouched',
+    defaultValues: userFormValuesOf(user),
+  });
+  const save = useMutation({
+    mutationFn: (values: UserFormValues) => {
+      const { dirtyFields } = form.formState;
+      const body = userBody(values, {
+        isAdmin,
+        grantsChanged: Boolean(dirtyFields.roles || dirtyFields.companies),
+      });
+      return user
+        ? callEndpoint(adminUsers.updateAdmin, { params: { id: user.id }, body })
+        : callEndpoint(adminUsers.createAdmin, { body });
+    },
+    meta: { errors: 'caller' },
+    onSuccess: (answer) => {
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      refresh();
+      onClose();
+      if (reloadsAfterSave(me, answer.admin)) window.location.reload();
+    },
+    // Spec 2 §8: 'Failed to update user' (or the server's words) when an edit fails.
+    onError: (error) =>
+      showFormError(
+        error,
+        form.setError,
+        USER_FORM_FIELDS,
+        editing ? { prefix: MESSAGES.userUpdateFailed } : {},
+      ),
+  });
+  const title = editing ? 'Edit user' : 'Add user';
+  const field = (name: (typeof USER_FORM_FIELDS)[number], label: string, extra: object = {}) => (
+    <FormTextField control={form.control} name={name} label={label} required {...extra} />
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label={title}>
+      <DialogTitle sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <DialogContent sx={{ pt: 1, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {field('first_name', 'First name')}
+          {field('last_name', 'Last name')}
+          {field('email', 'Email', { type: 'email' })}
+          {field('phone_number', 'Phone')}
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={editing ? 'New password' : 'Password'}
+            type="password"
+            autoComplete="new-password"
+            helperText={editing ? 'Leave empty to keep it' : 'Leave empty to e-mail a temporary one'}
+            sx={{ gridColumn: '1 / -1' }}
+          />
+          {isAdmin && <UserAdminFields form={form} editing={editing} />}
+        </DialogContent>
+        <DialogFormActions
+          onCancel={onClose}
+          submitLabel={editing ? 'Save' : 'Create'}
+          isSending={save.isPending}
+        />
+      </Box>
+    </Dialog>
+  );
+}
+
+export const CreateUserDialog = (props: DialogControl) => <UserFormDialog {...props} />;
+export const EditUserDialog = ({ user, ...props }: { user: PermissionsUser } & DialogControl) => (
+  <UserFormDialog user={user} {...props} />
+);

@@ -1,0 +1,66 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { reloadsAfterSave, userBody, userFormSchema, userFormValuesOf } from './userForm';
+
+const filled = {
+  ...userFormValuesOf(),
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@fleetdesk.test',
+  phone_number: '(212) 555-0177',
+};
+/** The first message of each field, as the form shows it. */
+const messagesOf = (values: typeof filled) => {
+  const result = userFormSchema.safeParse(values);
+  const messages: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues)
+    messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+};
+
+describe('the user form', () => {
+  it('requires names, e-mail and phone', () => {
+    expect(messagesOf(userFormValuesOf())).toMatchObject({
+      first_name: MESSAGES.required,
+      last_name: MESSAGES.required,
+      email: MESSAGES.required,
+      phone_number: MESSAGES.required,
+    });
+    expect(messagesOf(filled)).toEqual({});
+    expect(messagesOf({ ...filled, password: 'short' })).toEqual({ password: MESSAGES.passwordTooShort });
+  });
+
+  it('holds roles in one company, or several with the facility role 415', () => {
+    expect(messagesOf({ ...filled, roles: [2], companies: [] })).toEqual({
+      companies: MESSAGES.companyRequired,
+    });
+    expect(messagesOf({ ...filled, roles: [2], companies: [39, 40] })).toEqual({
+      companies: MESSAGES.oneCompanyOnly,
+    });
+    expect(messagesOf({ ...filled, roles: [415], companies: [50, 51] })).toEqual({});
+  });
+
+  it('sends the admin-only part only for admins, and grants only when changed', () => {
+    const values = { ...filled, roles: [2], companies: [39], is_read_only: true };
+    expect(userBody(values, { isAdmin: false, grantsChanged: true })).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@fleetdesk.test',
+      phone_number: '(212) 555-0177',
+    });
+    expect(userBody(values, { isAdmin: true, grantsChanged: false })).toMatchObject({
+      status: 'active',
+      is_read_only: true,
+    });
+    expect(userBody(values, { isAdmin: true, grantsChanged: true })).toMatchObject({
+      roles: [2],
+      facility_companies: [39],
+    });
+  });
+
+  it('reloads the page after one edits one’s own account without the Admin role', () => {
+    expect(reloadsAfterSave(5, { id: 5, roles: [{ id: 2 }] })).toBe(true);
+    expect(reloadsAfterSave(5, { id: 5, roles: [{ id: 1 }] })).toBe(false);
+    expect(reloadsAfterSave(1, { id: 5, roles: [] })).toBe(false);
+  });
+});

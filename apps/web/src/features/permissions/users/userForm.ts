@@ -1,0 +1,102 @@
+import {
+  ADMIN_ROLE_ID,
+  type ADMIN_STATUSES,
+  type adminUsers,
+  emailField,
+  FACILITY_ROLE_ID,
+  MESSAGES,
+  nameField,
+  type PermissionsUser,
+  usPhoneField,
+} from '@fleetdesk/contract';
+import { z } from 'zod';
+
+export interface UserFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  /** Empty: unchanged (edit), or a temporary one e-mailed by the server (create). */
+  password: string;
+  status: (typeof ADMIN_STATUSES)[number];
+  is_read_only: boolean;
+  roles: number[];
+  /** One company; several facility companies with the facility role (415). */
+  companies: number[];
+}
+
+export const USER_FORM_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'password',
+  'status',
+  'roles',
+  'companies',
+] as const;
+
+/** Spec 2 §5: role 415 switches the company from one choice to several. */
+export const choosesSeveralCompanies = (roles: readonly number[]) => roles.includes(FACILITY_ROLE_ID);
+
+/** The form's rules: the contract's fields, and where roles are held. */
+export const userFormSchema = z
+  .object({
+    first_name: nameField,
+    last_name: nameField,
+    email: emailField,
+    phone_number: z.string().trim().min(1, MESSAGES.required).pipe(usPhoneField),
+    password: z.union([z.literal(''), z.string().min(8, MESSAGES.passwordTooShort).max(200)]),
+    status: z.enum(['active', 'disabled']),
+    is_read_only: z.boolean(),
+    roles: z.array(z.number()),
+    companies: z.array(z.number()),
+  })
+  .superRefine((values, ctx) => {
+    if (values.roles.length === 0) return;
+    if (values.companies.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['companies'], message: MESSAGES.companyRequired });
+    else if (!choosesSeveralCompanies(values.roles) && values.companies.length > 1)
+      ctx.addIssue({ code: 'custom', path: ['companies'], message: MESSAGES.oneCompanyOnly });
+  });
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+export function userFormValuesOf(user?: PermissionsUser): UserFormValues {
+  return {
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    phone_number: user?.phone_number ?? '',
+    password: '',
+    status: user?.status ?? 'active',
+    is_read_only: user?.is_read_only ?? false,
+    roles: unique(user?.roles.map((role) => role.role_id) ?? []),
+    companies: unique(user?.roles.map((role) => role.company_id) ?? []),
+  };
+}
+
+/**
+ * What the form sends. Status, roles, companies and read-only only from admins (spec 2 §5); roles and
+ * companies only when changed, so a user holding roles in several companies keeps them on a rename.
+ */
+export function userBody(
+  values: UserFormValues,
+  options: { isAdmin: boolean; grantsChanged: boolean },
+): adminUsers.AdminUserBody {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email.trim(),
+    phone_number: values.phone_number,
+    ...(values.password ? { password: values.password } : {}),
+    ...(options.isAdmin ? { status: values.status, is_read_only: values.is_read_only } : {}),
+    ...(options.isAdmin && options.grantsChanged
+      ? { roles: values.roles, facility_companies: values.companies }
+      : {}),
+  };
+}
+
+/** Spec 2 §4: after editing one's own account without the Admin role (id 1), the page reloads. */
+export const reloadsAfterSave = (meId: number | undefined, saved: { id: number; roles: { id: number }[] }) =>
+  meId === saved.id && !saved.roles.some((role) => role.id === ADMIN_ROLE_ID);

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../../support/auth';
+import { query } from '../../support/db';
+import { openSignedIn } from '../platform/signedIn';
+import { shot } from '../routing/routing-api';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** The demo's billing user, whose only role is Billing (db/seed/people.ts); no other spec signs them in. */
+const BILLING = 'billing@fleetdesk.test';
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test("unticking a permission of a role takes the entry out of its holder's open menu", async ({
+  browser,
+}) => {
+  // A run before this one on the same server may have left the key off.
+  await query(`insert into role_permissions (role_id, permission_id)
+    select 4, id from permissions where key = 'reporting.view_bank_file_page' on conflict do nothing`);
+  const billingPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await openSignedIn(billingPage, BILLING, '/rides');
+  await billingPage.getByRole('button', { name: 'Expand menu' }).click();
+  await menu(billingPage).getByRole('button', { name: 'Reporting' }).click();
+  const bankFile = menu(billingPage).getByRole('link', { name: 'Bank File', exact: true });
+  await expect(bankFile).toBeVisible();
+
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await openSignedIn(page, ADMIN, '/permissions');
+  await expect(page).toHaveURL('/permissions/config');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled();
+  await shot(page, 'permissions-config');
+
+  await page.getByLabel('Search').fill('bank file');
+  const box = page.getByRole('checkbox', { name: 'Billing: reporting.view_bank_file_page' });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(save).toBeEnabled();
+  await page.getByRole('button', { name: 'Reset settings' }).click();
+  await expect(box).toBeChecked();
+  await expect(save).toBeDisabled();
+  await box.uncheck();
+  await save.click();
+  await expect(page.getByText('Great! You have update permission!')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(box).not.toBeChecked();
+
+  // The billing user's menu follows without a reload; the page itself is refused.
+  await expect(bankFile).toHaveCount(0);
+  await expect(
+    menu(billingPage).getByRole('link', { name: 'Daily Revenue Stats', exact: true }),
+  ).toBeVisible();
+  await billingPage.goto('/bank-file');
+  await expect(
+    billingPage.getByText("You don't have permission to access this data. Contact your admin."),
+  ).toBeVisible();
+
+  // Groups fold and unfold.
+  await page.getByLabel('Search').fill('');
+  await page.getByRole('button', { name: 'Collapse Rides' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Admin: rides.change-price' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Expand Rides' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Admin: rides.change-price' })).toBeVisible();
+
+  await page.getByLabel('Search').fill('bank file');
+  await box.check();
+  await save.click();
+  await expect(page.getByText('Great! You have update permission!')).toHaveCount(2);
+});
+
+test('an admin adds a user (role 415 asks for several facility companies) and edits them', async ({
+  page,
+}) => {
+  const email = `new.user.${Date.now()}@fleetdesk.test`;
+  await openSignedIn(page, ADMIN, '/permissions/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row', { name: /Alicia Morgan/ })).toContainText('SuperAdmin');
+  await shot(page, 'permissions-users');
+
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await dialog.getByLabel('First name').fill('Nora');
+  await dialog.getByLabel('Last name').fill('Quinn');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('(212) 555-0142');
+
+  await dialog.getByLabel('Roles').click();
+  await page.getByRole('option', { name: 'Facility' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel('Facility companies').click();
+  await page.getByRole('option', { name: 'Harlem Dialysis Center' }).click();
+  await page.getByRole('option', { name: 'Flushing Kidney Care' }).click();
+  await page.keyboard.press('Escape');
+  await shot(page, 'permissions-add-user');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Great! You have created a user!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search').fill('Nora Quinn');
+  const row = table.getByRole('row', { name: /Nora Quinn/ });
+  await expect(row).toContainText('Flushing Kidney Care · Facility');
+  await expect(row).toContainText('Harlem Dialysis Center · Facility');
+  await row.click();
+  const edit = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(edit.getByLabel('First name')).toHaveValue('Nora');
+  // Leaving the facility role: one company again.
+  await edit.getByLabel('Roles').click();
+  await page.getByRole('option', { name: 'Facility' }).click();
+  await page.getByRole('option', { name: 'Dispatcher' }).click();
+  await page.keyboard.press('Escape');
+  await edit.getByLabel('Company', { exact: true }).click();
+  await page.getByRole('option', { name: 'Fleetdesk Rides' }).click();
+  await edit.getByLabel('Last name').fill('Quinn-Diaz');
+  await edit.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Disabled' }).click();
+  await shot(page, 'permissions-edit-user');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Great! You have update user')).toBeVisible();
+
+  await page.getByLabel('Search').fill('Quinn-Diaz');
+  const edited = table.getByRole('row', { name: /Nora Quinn-Diaz/ });
+  await expect(edited).toContainText('Disabled');
+  await expect(edited).toContainText('Dispatcher');
+  const [user] = await query<{ status: string; grants: number }>(
+    `select a.status, (select count(*)::int from admin_roles ar where ar.admin_id = a.id) as grants
+     from admins a where a.email = $1`,
+    [email],
+  );
+  expect(user).toEqual({ status: 'disabled', grants: 1 });
+});
