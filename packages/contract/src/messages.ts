@@ -94,7 +94,7 @@ export const MESSAGES = {
   userCreated: 'Great! You have created a user!',
   userUpdated: 'Great! You have update user',
   userUpdateFailed: 'Failed to update user',
-  /** Ours (docs/decisions.md 112): the server's words where the spec shows none. */
+  /** Ours (docs/decisions.md 114): the server's words where the spec shows none. */
   adminOnlyUserFields: 'Only admins can change status, roles and read-only access',
   superAdminOnly: 'Only a super admin can change a super admin',
   ownAccountDisable: 'You cannot disable your own account',

@@ -122,7 +122,7 @@ export function createAdminsService(
 
   async function create(caller: Caller, body: Body, ip: string) {
     await checkRights(caller, body, null);
-    // Without a password the user gets a temporary one by e-mail (docs/decisions.md 112).
+    // Without a password the user gets a temporary one by e-mail (docs/decisions.md 114).
     const password = body.password ?? randomBytes(12).toString('base64url');
     const passwordHash = await hasher.hash(password);
     const id = await db.transaction(async (tx) => {
