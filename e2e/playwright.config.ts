@@ -52,8 +52,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '500',
       // The every-minute ride jobs (ETA refresh, overdue pending rides) would change demo rides under a
       // running spec; they have their own integration tests. Payout exports and imports run, as a user sees them.
-      // Routing runs work too (the routing specs route tomorrow's demo rides), with a short solver limit.
-      JOBS: 'payout-files,routing-run',
+      // Routing runs work too (the routing specs route tomorrow's demo rides), with a short solver limit,
+      // and Notify Drivers dispatches are sent.
+      JOBS: 'payout-files,routing-run,notify-drivers',
       ROUTING_SOLVER_TIME_LIMIT_MS: '3000',
     },
   },

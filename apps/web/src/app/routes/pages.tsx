@@ -1,11 +1,14 @@
 import type { AppRoute } from '@fleetdesk/contract';
 import type { ComponentType } from 'react';
+import { BankFilePage } from '../../features/bankFile/BankFilePage';
 import { CarsPage } from '../../features/cars/list/CarsPage';
 import { DocumentsPage } from '../../features/documents/list/DocumentsPage';
 import { DriverPage } from '../../features/drivers/page/DriverPage';
 import { DriversPage } from '../../features/drivers/table/DriversPage';
+import { FleetSettingsPage } from '../../features/fleetSettings/FleetSettingsPage';
 import { PayoutsPage } from '../../features/money/payouts/PayoutsPage';
 import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
+import { NotifyDriversPage } from '../../features/notifier/NotifyDriversPage';
 import { PermissionsConfigPage } from '../../features/permissions/config/PermissionsConfigPage';
 import { PermissionsUsersPage } from '../../features/permissions/users/PermissionsUsersPage';
 import { RidesPage } from '../../features/rides/page/RidesPage';
@@ -35,6 +38,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/routing/home': RoutingHomePage,
   '/routing/scenarios': RoutingScenariosPage,
   '/surge': SurgePage,
+  '/notify-drivers': NotifyDriversPage,
+  '/bank-file': BankFilePage,
+  '/settings/fleets': FleetSettingsPage,
 };
 
 export function pageFor(appRoute: AppRoute) {

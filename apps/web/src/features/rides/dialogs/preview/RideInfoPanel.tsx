@@ -2,6 +2,8 @@ import { RIDE_STATUS_LABELS, type Ride } from '@fleetdesk/contract';
 import { Box, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BrokerLogo } from '../../brokers/BrokerLogo';
+import { useBrokerLogosShown } from '../../brokers/useBrokerLogosShown';
 import { formatMiles, formatUsd, fullName } from '../shared/format';
 import { RideEditForm } from './RideEditForm';
 import { RideTimeline } from './RideTimeline';
@@ -35,6 +37,7 @@ interface RideInfoPanelProps {
 /** What the ride is, who drives it, the timeline, and the edit form. */
 export function RideInfoPanel({ ride, mayEditAll, isFleet }: RideInfoPanelProps) {
   const driverName = fullName(ride.driver_first_name, ride.driver_last_name);
+  const brokerLogos = useBrokerLogosShown();
   return (
     <Stack spacing={1.5} component="section" aria-label="Ride information">
       <Typography variant="subtitle1" fontWeight={600}>
@@ -47,7 +50,14 @@ export function RideInfoPanel({ ride, mayEditAll, isFleet }: RideInfoPanelProps)
           </Link>
           {ride.reference_id ? ` · ${ride.reference_id}` : ''}
         </Fact>
-        <Fact label="Company">{ride.company_name}</Fact>
+        <Fact label="Company">
+          {ride.company_name}
+          {brokerLogos && ride.company_broker_key && (
+            <Box sx={{ mt: 0.5 }}>
+              <BrokerLogo brokerKey={ride.company_broker_key} />
+            </Box>
+          )}
+        </Fact>
         <Fact label="Driver">
           {ride.driver_id ? (
             <Link component={RouterLink} to={`/driver/${ride.driver_id}`}>

@@ -2,11 +2,14 @@ import { DETAIL_COMPANY_NAME_MAX, RIDE_STATUS_LABELS, type Ride } from '@fleetde
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { openDialog } from '../../../../ui/dialogs/dialogStore';
+import { BrokerLogo } from '../../brokers/BrokerLogo';
+import { useBrokerLogosShown } from '../../brokers/useBrokerLogosShown';
 import { cutText, STATUS_ROW_COLORS } from '../table/rideRowRules';
 import { FavouriteStar } from './FavouriteStar';
 
-/** Id, reference id, status text and the company cut to 16 characters. */
+/** Id, reference id, status text and the company cut to 16 characters (with its broker's logo where shown). */
 export function RideStatusHeader({ ride }: { ride: Ride }) {
+  const brokerLogos = useBrokerLogosShown();
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1, pb: 1, borderBottom: 1, borderColor: 'divider' }}
@@ -20,6 +23,11 @@ export function RideStatusHeader({ ride }: { ride: Ride }) {
           {ride.reference_id ? `Ref ${ride.reference_id} · ` : ''}
           <span title={ride.company_name}>{cutText(ride.company_name, DETAIL_COMPANY_NAME_MAX)}</span>
         </Typography>
+        {brokerLogos && ride.company_broker_key && (
+          <Box sx={{ mt: 0.5 }}>
+            <BrokerLogo brokerKey={ride.company_broker_key} />
+          </Box>
+        )}
       </Box>
       <Chip
         label={RIDE_STATUS_LABELS[ride.status]}

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../../../../ui/time/useNow';
+import { useBrokerLogosShown } from '../../brokers/useBrokerLogosShown';
 import { RideRow } from './RideRow';
 import { rideColumnsFor } from './rideColumns';
 import { latenessClock, rowRangeLabel } from './rideRowRules';
@@ -41,7 +42,8 @@ const RowSpace = ({ height }: { height: number }) =>
 export function RideTable(props: RideTableProps) {
   const { rides, isFleet, selectedRideId, onSelect } = props;
   const now = useNow(30_000);
-  const columns = rideColumnsFor(isFleet);
+  const brokerLogos = useBrokerLogosShown();
+  const columns = rideColumnsFor(isFleet, brokerLogos);
   const { containerRef, revealRow, start, end, padTop, padBottom } = useRowWindow(rides.length);
   // A newly selected ride (after a load, or from the map) is brought into view; a refresh that moves
   // rows around does not scroll the table under the user.

@@ -8,6 +8,7 @@ import {
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { nyDateTime } from '../../../../ui/time/nyFormat';
+import { BrokerLogo } from '../../brokers/BrokerLogo';
 import { formatUsd, fullName } from '../../dialogs/shared/format';
 import { FavouriteStar } from '../detail/FavouriteStar';
 import { cutText, latenessMinutes } from './rideRowRules';
@@ -131,9 +132,23 @@ const FLEET_COLUMNS: readonly RideColumn[] = [
   { key: 'driver_net', header: 'Driver net', align: 'right', render: (ride) => money(ride.driver_net) },
 ];
 
+/** A fleet whose Fleet Settings say so sees which broker each ride comes from, as its logo. */
+const BROKER_COLUMN: RideColumn = {
+  key: 'broker',
+  header: 'Broker',
+  minWidth: '11ch',
+  render: (ride) => <BrokerLogo brokerKey={ride.company_broker_key} />,
+};
+
 // Built once, so a memoised row sees the same columns on every render.
 const COLUMNS_FOR_FLEET: readonly RideColumn[] = [...BASE_COLUMNS, ...FLEET_COLUMNS];
+// Beside the status, so it is in view without scrolling the board sideways.
+const COLUMNS_FOR_FLEET_WITH_LOGOS: readonly RideColumn[] = COLUMNS_FOR_FLEET.flatMap((column) =>
+  column.key === 'status' ? [column, BROKER_COLUMN] : [column],
+);
 const COLUMNS_FOR_STAFF: readonly RideColumn[] = [...BASE_COLUMNS, ...STAFF_COLUMNS];
 
-export const rideColumnsFor = (isFleet: boolean): readonly RideColumn[] =>
-  isFleet ? COLUMNS_FOR_FLEET : COLUMNS_FOR_STAFF;
+export function rideColumnsFor(isFleet: boolean, brokerLogos = false): readonly RideColumn[] {
+  if (!isFleet) return COLUMNS_FOR_STAFF;
+  return brokerLogos ? COLUMNS_FOR_FLEET_WITH_LOGOS : COLUMNS_FOR_FLEET;
+}
