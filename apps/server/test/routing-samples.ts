@@ -1,5 +1,6 @@
 import type { EndpointName } from '@fleetdesk/contract';
 import type { Db } from '../src/db/client';
+import { makeComparison } from './comparison-fixtures';
 import { activeDrivers, fleetOfEmail } from './ride-fixtures';
 import { makeRoute, makeScenario } from './routing-fixtures';
 
@@ -45,6 +46,15 @@ export const ROUTING_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promise<S
   'routing.routeAll': async () => ({ body: { date: runDate() } }),
   'routing.routeOne': async (db) => ({ params: { id: (await fleetRoute(db, 0, runDate())).id }, body: {} }),
   'routing.applyRoute': onRoute,
+  'routing.startComparison': async (db) => ({
+    body: { date: runDate(), plans: [{ scenario_id: null }, { scenario_id: await makeScenario(db) }] },
+  }),
+  'routing.comparison': async (db) => ({ params: { id: await makeComparison(db) } }),
+  'routing.useComparisonPlan': async (db) => ({
+    params: { id: await makeComparison(db) },
+    body: { side: 'a' },
+  }),
+  'routing.discardComparison': async (db) => ({ params: { id: await makeComparison(db) } }),
   'routing.deleteScenario': async (db) => ({ params: { id: await makeScenario(db) } }),
   'routes.remove': onRoute,
 };

@@ -8,6 +8,7 @@ import * as cars from './cars';
 import * as documents from './documents';
 import * as driverMoney from './driverMoney';
 import * as driverRoutes from './driverRoutes';
+import * as driverStats from './driverStats';
 import * as drivers from './drivers';
 import * as estimates from './estimates';
 import * as files from './files';
@@ -37,6 +38,7 @@ export {
   documents,
   driverMoney,
   driverRoutes,
+  driverStats,
   drivers,
   estimates,
   files,
@@ -158,6 +160,8 @@ export const ENDPOINTS = {
   'payouts.importBankFile': payoutFiles.importBankFile,
   'quickbooks.import': payoutFiles.importQuickbooks,
   'bankFile.convert': bankFile.convertBankFile,
+  'driverStats.list': driverStats.listDriverStats,
+  'driverStats.export': driverStats.exportDriverStats,
   'quickbooks.status': payoutFiles.quickbooksStatus,
   'fileJobs.get': payoutFiles.getFileJob,
   'routing.states': routing.getStates,

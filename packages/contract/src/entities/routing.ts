@@ -211,8 +211,15 @@ export const UNSERVED_REASONS = [
   'no_scenario',
 ] as const;
 
+/** route: ROUTE or a route's Route; compare: a comparison of two plans (decision 112), writing no route. */
+export const ROUTING_RUN_KINDS = ['route', 'compare'] as const;
+
+export const RoutingUnserved = z.object({ ride_id: z.number().int(), reason: z.enum(UNSERVED_REASONS) });
+export type RoutingUnserved = z.infer<typeof RoutingUnserved>;
+
 export const RoutingRun = z.object({
   id: z.number().int(),
+  kind: z.enum(ROUTING_RUN_KINDS),
   state: z.string(),
   date: z.string(),
   /** The route a route's Route run plans; null for ROUTE (all). */
@@ -226,7 +233,7 @@ export const RoutingRun = z.object({
   rides: z.number().int(),
   served: z.number().int(),
   routes_created: z.number().int(),
-  unserved: z.array(z.object({ ride_id: z.number().int(), reason: z.enum(UNSERVED_REASONS) })),
+  unserved: z.array(RoutingUnserved),
   excluded: z.array(
     z.object({
       driver_id: z.number().int(),
@@ -248,3 +255,44 @@ export const ApplySkip = z.object({
   reason: z.string(),
 });
 export type ApplySkip = z.infer<typeof ApplySkip>;
+
+export const COMPARISON_SIDES = ['a', 'b'] as const;
+export type ComparisonSide = (typeof COMPARISON_SIDES)[number];
+/** open: neither plan used yet; used: one plan's routes were saved; discarded: both set aside. */
+export const COMPARISON_OUTCOMES = ['open', 'used', 'discarded'] as const;
+
+/**
+ * One plan of a comparison: the rules it followed and what it achieves on the day's rides. Distance in
+ * miles, duration in minutes of the routes, cost = driver pay of the rides it serves, revenue = their price.
+ */
+export const RoutingPlan = z.object({
+  side: z.enum(COMPARISON_SIDES),
+  label: z.string(),
+  /** null: the state's scenarios, as ROUTE runs them. */
+  scenario_id: z.number().int().nullable(),
+  /** null: every rule set (item) of the scenario. */
+  item_id: z.number().int().nullable(),
+  vehicles: z.number().int(),
+  served: z.number().int(),
+  unserved: z.array(RoutingUnserved),
+  distance: z.number(),
+  duration: z.number().int(),
+  /** Pickups that begin after the booked time, and by how many minutes in all. */
+  late_pickups: z.number().int(),
+  late_minutes: z.number().int(),
+  cost: z.number(),
+  revenue: z.number(),
+  outcome: z.enum(['used', 'discarded']).nullable(),
+});
+export type RoutingPlan = z.infer<typeof RoutingPlan>;
+
+/** A comparison: a run of kind compare (progress, rides, excluded drivers) with its two plans. */
+export const RoutingComparison = RoutingRun.extend({
+  outcome: z.enum(COMPARISON_OUTCOMES),
+  plans: z.array(RoutingPlan),
+});
+export type RoutingComparison = z.infer<typeof RoutingComparison>;
+
+/** A ride a used plan left unrouted, and why (it changed, another route holds it, its driver has one). */
+export const PlanSkip = z.object({ ride_id: z.number().int(), reason: z.string() });
+export type PlanSkip = z.infer<typeof PlanSkip>;

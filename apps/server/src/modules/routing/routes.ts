@@ -1,6 +1,7 @@
-import { driverRoutes, routing, routingScenarios } from '@fleetdesk/contract';
+import { driverRoutes, routing, routingComparisons, routingScenarios } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
+import { createComparisonService } from './compare/service';
 import { createRoutingDayService } from './day-service';
 import { createDriverRoutesService } from './driver-routes';
 import { createMetricsService } from './metrics';
@@ -29,6 +30,7 @@ export const routingModule: ServerModule = {
     const shifts = createDriverRoutesService(deps, routes);
     const runs = createRunService(deps);
     const apply = createApplyService(deps);
+    const comparisons = createComparisonService(deps);
 
     route(routing.getStates, ({ caller }) => day.states(signedIn(caller)));
     route(routing.getZones, ({ caller, query, companyState }) =>
@@ -51,6 +53,14 @@ export const routingModule: ServerModule = {
     route(routing.routeOne, (ctx) => runs.routeOne(writer(ctx), ctx.params.id, ctx.body));
     route(routing.applyRoute, (ctx) => apply.applyRoute(writer(ctx), ctx.params.id));
     route(routing.applyAll, (ctx) => apply.applyAll(writer(ctx), ctx.body.date));
+    route(routingComparisons.startComparison, (ctx) => comparisons.start(writer(ctx), ctx.body));
+    route(routingComparisons.getComparison, ({ caller, params, companyState }) =>
+      comparisons.get(signedIn(caller), companyState, params.id),
+    );
+    route(routingComparisons.useComparisonPlan, (ctx) =>
+      comparisons.use(writer(ctx), ctx.params.id, ctx.body.side),
+    );
+    route(routingComparisons.discardComparison, (ctx) => comparisons.discard(writer(ctx), ctx.params.id));
     route(routing.getRoutingSettings, ({ caller, companyState }) =>
       day.getSettings(signedIn(caller), companyState),
     );

@@ -161,6 +161,7 @@ describe('the route map', () => {
 describe('the run progress bar', () => {
   const run = (id: number, status: RoutingRun['status'], extra: Partial<RoutingRun> = {}): RoutingRun => ({
     id,
+    kind: 'route',
     state: 'NY',
     date: '2026-07-01',
     route_id: null,

@@ -25,6 +25,7 @@ const ride = (id: number, minutes: number, extra: Partial<RunRide> = {}): RunRid
   stretcher: false,
   pooled: false,
   priceCents: 2500,
+  driverNetCents: 1800,
   distance: 2,
   ...extra,
 });

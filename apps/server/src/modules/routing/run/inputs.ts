@@ -22,6 +22,8 @@ export type RunRide = {
   stretcher: boolean;
   pooled: boolean;
   priceCents: number;
+  /** What the driver earns for the ride: a comparison's cost. */
+  driverNetCents: number;
   distance: number;
 };
 
@@ -39,6 +41,7 @@ export async function selectRunRides(
       r.appointment_at as "appointmentAt", r.start_lat as "startLat", r.start_lon as "startLon",
       r.destination_lat as "destinationLat", r.destination_lon as "destinationLon", r.seats,
       (r.wav or r.wav_bariatric) as wav, r.stretcher, r.pooled, r.ride_price_cents as "priceCents",
+      r.driver_net_cents as "driverNetCents",
       r.distance
     from rides r
     where r.pickup_at >= ${start} and r.pickup_at < ${end} and r.status = 'pending'

@@ -18,6 +18,7 @@ export const RUN_IN_FLIGHT =
 export function toRun(row: RunRow): RoutingRun {
   return {
     id: row.id,
+    kind: row.kind,
     state: row.state,
     date: row.serviceDate,
     route_id: row.routeId,
@@ -48,12 +49,15 @@ export async function insertRun(db: DbOrTx, values: RunValues): Promise<RunRow> 
   }
 }
 
+/** The day's last run that routes (a comparison writes no route: it has its own screen). */
 export const latestRun = async (db: DbOrTx, state: string, date: string) =>
   (
     await db
       .select()
       .from(routingRuns)
-      .where(and(eq(routingRuns.state, state), eq(routingRuns.serviceDate, date)))
+      .where(
+        and(eq(routingRuns.state, state), eq(routingRuns.serviceDate, date), eq(routingRuns.kind, 'route')),
+      )
       .orderBy(desc(routingRuns.id))
       .limit(1)
   )[0] ?? null;
