@@ -17,12 +17,15 @@ const EARTH_RADIUS_MILES = 3958.8;
 /** Straight-line distance times this factor approximates the distance driven on NYC streets. */
 export const ROAD_DETOUR_FACTOR = 1.3;
 
-export function haversineMiles(a: LatLon, b: LatLon): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = toRad(b.lat - a.lat);
-  const dLon = toRad(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLon / 2) ** 2;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/** cos(latitude): what the haversine needs of each end; a travel matrix computes it once per point. */
+export const cosLatitude = (point: LatLon) => Math.cos(toRadians(point.lat));
+
+export function haversineMiles(a: LatLon, b: LatLon, cosA = cosLatitude(a), cosB = cosLatitude(b)): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLon = toRadians(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + cosA * cosB * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

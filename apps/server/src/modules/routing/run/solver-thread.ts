@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ScenarioInput, SolverInput, SolverProgress, SolverResult } from '@fleetdesk/solver';
+import { endPhase } from './phases';
 
 /**
  * Solves in a worker thread, so the API keeps answering during a run. The worker is TypeScript,
@@ -11,6 +12,7 @@ export function solveInThread(
   timeLimitMs: number,
   onProgress: (progress: SolverProgress) => void,
 ): Promise<SolverResult> {
+  const started = performance.now();
   const worker = new Worker(new URL('./solver-worker-entry.mjs', import.meta.url), {
     workerData: { input, scenarios, timeLimitMs },
   });
@@ -21,7 +23,10 @@ export function solveInThread(
         message: { kind: 'progress'; progress: SolverProgress } | { kind: 'result'; result: SolverResult },
       ) => {
         if (message.kind === 'progress') onProgress(message.progress);
-        else resolve(message.result);
+        else {
+          endPhase('solve', started, { requests: input.requests.length, vehicles: input.vehicles.length });
+          resolve(message.result);
+        }
       },
     );
     worker.on('error', reject);

@@ -1,5 +1,5 @@
 import { encodePolyline, FALLBACK_DETOUR_FACTOR, FALLBACK_SPEED_MPH } from '@fleetdesk/contract';
-import { haversineMiles } from '../../../db/seed/geo';
+import { cosLatitude, haversineMiles } from '../../../db/seed/geo';
 import type { LatLon, Router } from './router';
 
 /** Road miles ≈ straight-line miles × the detour factor of New York's street grid. */
@@ -26,7 +26,15 @@ export function createStraightLineRouter(): Router {
       };
     },
     async table(sources, destinations) {
-      const distances_miles = sources.map((s) => destinations.map((d) => fallbackMiles(s, d)));
+      // Each point's cos(latitude) once, not once per pair: a day's matrix is millions of pairs.
+      const destinationCosines = destinations.map(cosLatitude);
+      const distances_miles = sources.map((s) => {
+        const sourceCosine = cosLatitude(s);
+        return destinations.map(
+          (d, j) =>
+            haversineMiles(s, d, sourceCosine, destinationCosines[j] as number) * FALLBACK_DETOUR_FACTOR,
+        );
+      });
       return {
         distances_miles,
         durations_s: distances_miles.map((row) => row.map(fallbackSeconds)),
