@@ -21,6 +21,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/drivers-web',
   'bench/fuzz',
   'bench/money',
+  'bench/routing',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];

@@ -48,6 +48,17 @@ export interface RideSeedResult {
   pool: DriverPool;
 }
 
+/** Each company's ride types, weighted: an accessible type is booked a third as often as another. */
+export function rideTypeChoicesOf(rideTypes: readonly SeedRideType[]): RideContext['rideTypeChoices'] {
+  const choices = new Map<number, { item: SeedRideType; weight: number }[]>();
+  for (const type of rideTypes) {
+    const list = choices.get(type.companyId) ?? [];
+    list.push({ item: type, weight: type.accessible ? 1 : 3 });
+    choices.set(type.companyId, list);
+  }
+  return choices;
+}
+
 /**
  * Generates and inserts rides one chunk at a time, so a million rides never sit in memory together. The
  * scheduled rides come first; the live board (rides placed around `now`) takes the last ids.
@@ -55,16 +66,10 @@ export interface RideSeedResult {
 export async function insertRides(db: DbOrTx, input: RideSeedInput): Promise<RideSeedResult> {
   const random = createRandom('rides');
   const now = input.now.getTime();
-  const rideTypeChoices = new Map<number, { item: SeedRideType; weight: number }[]>();
-  for (const type of input.rideTypes) {
-    const choices = rideTypeChoices.get(type.companyId) ?? [];
-    choices.push({ item: type, weight: type.accessible ? 1 : 3 });
-    rideTypeChoices.set(type.companyId, choices);
-  }
   const ctx: RideContext = {
     now,
     newYorkOffsetMs: newYorkOffsetMs(now),
-    rideTypeChoices,
+    rideTypeChoices: rideTypeChoicesOf(input.rideTypes),
     ridersByCompany: input.ridersByCompany,
     pool: new DriverPool(input.drivers, now),
   };

@@ -33,7 +33,7 @@ export function newYorkOffsetMs(ms: number): number {
 
 /** Rides per hour of the New York day: early medical appointments, rush hours, quiet nights. */
 const HOURLY_WEIGHTS = [1, 1, 1, 1, 1, 3, 6, 9, 10, 9, 8, 7, 7, 7, 8, 8, 8, 7, 6, 5, 4, 3, 2, 1] as const;
-const HOUR_CHOICES = HOURLY_WEIGHTS.map((weight, hour) => ({ item: hour, weight }));
+export const HOUR_CHOICES = HOURLY_WEIGHTS.map((weight, hour) => ({ item: hour, weight }));
 
 /** Picks scheduled pickup times across the demo window, relative to one fixed `now`. */
 export class PickupScheduler {
