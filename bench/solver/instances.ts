@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCordeauLaporte, parseLiLim, type SolverInput } from '@fleetdesk/solver';
 
-export type InstanceSet = '100' | '200' | 'darp';
+export type InstanceSet = '100' | '200' | '400' | 'darp';
 
 export interface BenchmarkInstance {
   name: string;

@@ -5,12 +5,18 @@ import { type RuinParameters, ruinStrings } from './ruin';
 import type { Solution } from './solution';
 
 const BLINK_RATE = 0.01;
+/**
+ * Share of the budget route elimination may go on without leaving fewer requests out than before
+ * (since its last saved vehicle); then it stops and the distance phase gets the rest.
+ */
+const STALL_SHARE = 0.1;
 
 /**
  * Route elimination (the fleet minimisation of SISR): take one route away, then ruin and recreate
  * with the orphaned requests on board. A request that keeps failing gains "absences" and is inserted
  * earlier; a new plan is kept when it leaves fewer requests out or they are less often absent. When
- * every request is placed again, one vehicle is saved and the next route goes.
+ * every request is placed again, one vehicle is saved and the next route goes. It gives up when
+ * STALL_SHARE of the budget passes without leaving fewer requests out.
  */
 export function minimiseFleet(
   context: SearchContext,
@@ -32,7 +38,10 @@ export function minimiseFleet(
     if (route.isEmpty) current.enabled[v] = 0;
   });
   removeRoute(context, current);
+  let fewestMissing = current.unassigned.length;
+  let gainedAt = budget.fraction();
   while (!budget.isExhausted() && budget.fraction() < endFraction) {
+    if (budget.fraction() - gainedAt > STALL_SHARE) break;
     budget.iterations++;
     const next = current.clone();
     ruinStrings(context, next, ruin);
@@ -42,11 +51,17 @@ export function minimiseFleet(
     if (next.unassigned.length < current.unassigned.length || absenceOf(next) < absenceOf(current)) {
       current = next;
     }
+    if (current.unassigned.length < fewestMissing) {
+      fewestMissing = current.unassigned.length;
+      gainedAt = budget.fraction();
+    }
     if (current.unassigned.length === 0) {
       best = current.clone();
       context.report('fleet', best);
       if (best.vehicleCount <= lowerBound) break;
       removeRoute(context, current);
+      fewestMissing = current.unassigned.length;
+      gainedAt = budget.fraction();
     } else {
       for (const request of current.unassigned) absences[request] = (absences[request] as number) + 1;
     }

@@ -4,38 +4,55 @@ import { type RuinParameters, ruinStrings } from './ruin';
 import type { Solution } from './solution';
 
 const BLINK_RATE = 0.01;
-/** Start and end temperatures of the annealing, in mean arc lengths of the starting plan. */
-const START_TEMPERATURE = 1;
+/**
+ * Start and end temperatures of the annealing, in mean arc lengths of the starting plan. A start at
+ * 1 arc froze the long routes of the Li & Lim type-2 instances in their first basin (LRC2_2_7 +20%,
+ * LR2_2_3 +21% at 30 s); 10 arcs lets them move, and the end at 0.01 still gives the tight type-1
+ * plans a cool finish (lc103, lc109 reached their best-known distances).
+ */
+const START_TEMPERATURE = 10;
 const END_TEMPERATURE = 0.01;
 /**
- * While searching, a request left out costs this many mean arcs instead of its lexicographic weight, so
- * the walk can pass through plans that briefly drop a ride (tight fleets otherwise freeze). Only
- * complete plans (in the true cost) become the best.
+ * While searching, a request left out costs this many mean arcs (or UNSERVED_TEMPERATURES times the
+ * temperature when that is more) instead of its lexicographic weight, so the walk can pass through
+ * plans that briefly drop a ride (tight fleets otherwise freeze). The temperature term keeps a hot
+ * walk from settling in plans with rides left out. Only complete plans (in the true cost) become the
+ * best.
  */
 const SEARCH_UNSERVED_PENALTY = 20;
+const UNSERVED_TEMPERATURES = 10;
+/** The walk may leave at most this many more requests out than the best plan does. */
+const EXTRA_LEFT_OUT = 1;
 
 /**
  * SISR ruin-and-recreate under simulated annealing on the total cost (unserved requests, vehicles,
- * then distance). Every vehicle may be used, so a request left out can still open a route.
- * The temperature falls geometrically from START to END over the rest of the budget.
+ * then distance). When the starting plan serves every request under the fleet objective, the fleet
+ * stays as it is (a route may still empty): a ride that fits nowhere is left out for the moment
+ * instead of opening a vehicle, which the vehicle cost would reject anyway (about 80% of moves on the
+ * long Li & Lim LR2 routes did). Otherwise every vehicle may be used, so a left-out ride can still open
+ * a route. The temperature falls geometrically from START to END over the rest of the budget.
  */
 export function minimiseDistance(context: SearchContext, start: Solution, ruin: RuinParameters): Solution {
   const { problem, budget, random } = context;
   let current = start.clone();
-  current.enabled.fill(1);
+  const keepFleet = start.unassigned.length === 0 && problem.vehicleWeight > 0;
+  current.routes.forEach((route, v) => {
+    current.enabled[v] = keepFleet && route.isEmpty ? 0 : 1;
+  });
   const meanArc = meanArcLength(current);
+  const startTemperature = START_TEMPERATURE * meanArc;
+  const endTemperature = END_TEMPERATURE * meanArc;
+  let temperature = startTemperature;
   const searchCost = (solution: Solution): number => {
     let total = solution.cost(problem);
+    const penalty = Math.max(SEARCH_UNSERVED_PENALTY * meanArc, UNSERVED_TEMPERATURES * temperature);
     for (const request of solution.unassigned) {
-      total += SEARCH_UNSERVED_PENALTY * meanArc - (problem.unservedWeight[request] as number);
+      total += penalty - (problem.unservedWeight[request] as number);
     }
     return total;
   };
-  let currentCost = searchCost(current);
   let best = current.clone();
   let bestCost = current.cost(problem);
-  const startTemperature = START_TEMPERATURE * meanArc;
-  const endTemperature = END_TEMPERATURE * meanArc;
   const startFraction = budget.fraction();
 
   while (!budget.isExhausted()) {
@@ -44,12 +61,12 @@ export function minimiseDistance(context: SearchContext, start: Solution, ruin: 
     ruinStrings(context, next, ruin);
     orderRandomly(context, next.unassigned);
     recreateGreedy(context, next, BLINK_RATE);
-    const nextCost = searchCost(next);
+    if (next.unassigned.length > best.unassigned.length + EXTRA_LEFT_OUT) continue;
     const progress = (budget.fraction() - startFraction) / Math.max(1e-9, 1 - startFraction);
-    const temperature = startTemperature * (endTemperature / startTemperature) ** progress;
-    if (nextCost < currentCost - temperature * Math.log(random.next())) {
+    temperature = startTemperature * (endTemperature / startTemperature) ** progress;
+    // The penalty follows the temperature, so the current plan is priced afresh.
+    if (searchCost(next) < searchCost(current) - temperature * Math.log(random.next())) {
       current = next;
-      currentCost = nextCost;
       const realCost = current.cost(problem);
       if (realCost < bestCost - 1e-9) {
         best = current.clone();

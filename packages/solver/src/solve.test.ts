@@ -159,4 +159,14 @@ describe('solve determinism and progress', () => {
     expect(phases.has('construction') && phases.has('done')).toBe(true);
     expect(result.elapsedMs).toBeLessThan(2_000);
   });
+
+  it('measures the time limit on the clock it is given (a benchmark passes CPU time)', () => {
+    let now = 0;
+    // A clock that moves 1 ms per reading: the search ends after about 200 readings, whatever the wall clock says.
+    const clock = () => now++;
+    const result = solve(input(), { timeLimitMs: 200, clock });
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(200);
+    expect(result.elapsedMs).toBeLessThan(210);
+    expect(result.iterations).toBeLessThan(200);
+  });
 });
