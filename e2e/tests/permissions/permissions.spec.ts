@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from '../../support/auth';
+import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
 import { openSignedIn } from '../platform/signedIn';
 import { shot } from '../routing/routing-api';
@@ -65,6 +65,8 @@ test("unticking a permission of a role takes the entry out of its holder's open 
   await box.check();
   await save.click();
   await expect(page.getByText('Great! You have update permission!')).toHaveCount(2);
+  await billingPage.context().close();
+  await page.context().close();
 });
 
 test('an admin adds a user (role 415 asks for several facility companies) and edits them', async ({
@@ -89,8 +91,13 @@ test('an admin adds a user (role 415 asks for several facility companies) and ed
   await page.getByRole('option', { name: 'Facility' }).click();
   await page.keyboard.press('Escape');
   await dialog.getByLabel('Facility companies').click();
-  await page.getByRole('option', { name: 'Harlem Dialysis Center' }).click();
-  await page.getByRole('option', { name: 'Flushing Kidney Care' }).click();
+  for (const name of [
+    'Harlem Dialysis Center',
+    'Flushing Kidney Care',
+    'Jamaica Medical Pavilion',
+    'Fordham Medical Plaza',
+  ])
+    await page.getByRole('option', { name }).click();
   await page.keyboard.press('Escape');
   await shot(page, 'permissions-add-user');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -99,8 +106,13 @@ test('an admin adds a user (role 415 asks for several facility companies) and ed
 
   await page.getByLabel('Search').fill('Nora Quinn');
   const row = table.getByRole('row', { name: /Nora Quinn/ });
+  // Four roles by company: three chips, then +1 with the fourth in its tooltip.
   await expect(row).toContainText('Flushing Kidney Care · Facility');
   await expect(row).toContainText('Harlem Dialysis Center · Facility');
+  await expect(row).not.toContainText('Jamaica Medical Pavilion');
+  await row.getByLabel('1 more roles').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Jamaica Medical Pavilion · Facility');
+  await shot(page, 'permissions-users-more');
   await row.click();
   const edit = page.getByRole('dialog', { name: 'Edit user' });
   await expect(edit.getByLabel('First name')).toHaveValue('Nora');
@@ -128,4 +140,23 @@ test('an admin adds a user (role 415 asks for several facility companies) and ed
     [email],
   );
   expect(user).toEqual({ status: 'disabled', grants: 1 });
+});
+
+test('a user who is not an admin edits their own account: no admin-only fields, then the page reloads', async ({
+  page,
+}) => {
+  await openSignedIn(page, DISPATCHER, '/permissions/users');
+  await page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row', { name: /Dante Alvarez/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(edit.getByLabel('First name')).toHaveValue('Dante');
+  for (const field of ['Roles', 'Status', 'Read only']) await expect(edit.getByLabel(field)).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  const reloaded = page.waitForEvent('load');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Permissions' })).toBeVisible();
 });

@@ -15,6 +15,7 @@ import { useRefreshAfterPermissionsChange } from '../api';
 import { UserAdminFields } from './UserAdminFields';
 import { useIsAdmin } from './useIsAdmin';
 import {
+  grantsProblem,
   reloadsAfterSave,
   USER_FORM_FIELDS,
   type UserFormValues,
@@ -68,6 +69,12 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
         editing ? { prefix: MESSAGES.userUpdateFailed } : {},
       ),
   });
+  const submit = (values: UserFormValues) => {
+    const { dirtyFields } = form.formState;
+    const problem = isAdmin && (dirtyFields.roles || dirtyFields.companies) ? grantsProblem(values) : null;
+    if (problem) form.setError('companies', { type: 'rule', message: problem });
+    else save.mutate(values);
+  };
   const title = editing ? 'Edit user' : 'Add user';
   const field = (name: (typeof USER_FORM_FIELDS)[number], label: string, extra: object = {}) => (
     <FormTextField control={form.control} name={name} label={label} required {...extra} />
@@ -81,7 +88,7 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
         <DialogContent sx={{ pt: 1, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
           {field('first_name', 'First name')}
           {field('last_name', 'Last name')}

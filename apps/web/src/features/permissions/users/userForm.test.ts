@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { reloadsAfterSave, userBody, userFormSchema, userFormValuesOf } from './userForm';
+import { grantsProblem, reloadsAfterSave, userBody, userFormSchema, userFormValuesOf } from './userForm';
 
 const filled = {
   ...userFormValuesOf(),
@@ -31,13 +31,12 @@ describe('the user form', () => {
   });
 
   it('holds roles in one company, or several with the facility role 415', () => {
-    expect(messagesOf({ ...filled, roles: [2], companies: [] })).toEqual({
-      companies: MESSAGES.companyRequired,
-    });
-    expect(messagesOf({ ...filled, roles: [2], companies: [39, 40] })).toEqual({
-      companies: MESSAGES.oneCompanyOnly,
-    });
-    expect(messagesOf({ ...filled, roles: [415], companies: [50, 51] })).toEqual({});
+    expect(grantsProblem({ roles: [2], companies: [] })).toBe(MESSAGES.companyRequired);
+    expect(grantsProblem({ roles: [2], companies: [39, 40] })).toBe(MESSAGES.oneCompanyOnly);
+    expect(grantsProblem({ roles: [415], companies: [50, 51] })).toBeNull();
+    expect(grantsProblem({ roles: [], companies: [] })).toBeNull();
+    // A user's roles in several companies do not stop a rename: the rule is judged only on a change.
+    expect(messagesOf({ ...filled, roles: [2], companies: [39, 40, 41] })).toEqual({});
   });
 
   it('sends the admin-only part only for admins, and grants only when changed', () => {

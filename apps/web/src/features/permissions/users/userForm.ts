@@ -39,26 +39,29 @@ export const USER_FORM_FIELDS = [
 /** Spec 2 §5: role 415 switches the company from one choice to several. */
 export const choosesSeveralCompanies = (roles: readonly number[]) => roles.includes(FACILITY_ROLE_ID);
 
-/** The form's rules: the contract's fields, and where roles are held. */
-export const userFormSchema = z
-  .object({
-    first_name: nameField,
-    last_name: nameField,
-    email: emailField,
-    phone_number: z.string().trim().min(1, MESSAGES.required).pipe(usPhoneField),
-    password: z.union([z.literal(''), z.string().min(8, MESSAGES.passwordTooShort).max(200)]),
-    status: z.enum(['active', 'disabled']),
-    is_read_only: z.boolean(),
-    roles: z.array(z.number()),
-    companies: z.array(z.number()),
-  })
-  .superRefine((values, ctx) => {
-    if (values.roles.length === 0) return;
-    if (values.companies.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['companies'], message: MESSAGES.companyRequired });
-    else if (!choosesSeveralCompanies(values.roles) && values.companies.length > 1)
-      ctx.addIssue({ code: 'custom', path: ['companies'], message: MESSAGES.oneCompanyOnly });
-  });
+/** The form's field rules (the contract's). Where roles are held is judged on submit: `grantsProblem`. */
+export const userFormSchema = z.object({
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  phone_number: z.string().trim().min(1, MESSAGES.required).pipe(usPhoneField),
+  password: z.union([z.literal(''), z.string().min(8, MESSAGES.passwordTooShort).max(200)]),
+  status: z.enum(['active', 'disabled']),
+  is_read_only: z.boolean(),
+  roles: z.array(z.number()),
+  companies: z.array(z.number()),
+});
+
+/**
+ * Where roles are held (spec 2 §5), checked only when an admin changed roles or companies: a user who
+ * already holds roles in several companies keeps them on a rename, as the server does.
+ */
+export function grantsProblem(values: Pick<UserFormValues, 'roles' | 'companies'>): string | null {
+  if (values.roles.length === 0) return null;
+  if (values.companies.length === 0) return MESSAGES.companyRequired;
+  if (!choosesSeveralCompanies(values.roles) && values.companies.length > 1) return MESSAGES.oneCompanyOnly;
+  return null;
+}
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
