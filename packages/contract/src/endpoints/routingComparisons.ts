@@ -6,7 +6,7 @@ import { idField } from '../validation/common';
 import { requiredId, routingAccess, routingDate } from './routing';
 
 /**
- * Compare before commit (issue 12 point 6, decision 112): two plans of the same day's rides, computed by
+ * Compare before commit (issue 12 point 6, decision 117): two plans of the same day's rides, computed by
  * the routing job side by side and kept aside; the dispatcher uses one (its routes are saved as ROUTE
  * would save them) or discards both. Same access as every routing call (view.routing, staff only).
  */

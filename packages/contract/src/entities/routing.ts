@@ -211,7 +211,7 @@ export const UNSERVED_REASONS = [
   'no_scenario',
 ] as const;
 
-/** route: ROUTE or a route's Route; compare: a comparison of two plans (decision 112), writing no route. */
+/** route: ROUTE or a route's Route; compare: a comparison of two plans (decision 117), writing no route. */
 export const ROUTING_RUN_KINDS = ['route', 'compare'] as const;
 
 export const RoutingUnserved = z.object({ ride_id: z.number().int(), reason: z.enum(UNSERVED_REASONS) });

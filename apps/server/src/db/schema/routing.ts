@@ -231,7 +231,7 @@ export const routingRuns = pgTable(
     state: stateCode(),
     serviceDate: date('service_date').notNull(),
     routeId: integer('route_id').references(() => routingRoutes.id, { onDelete: 'set null' }),
-    /** route: ROUTE or a route's Route (writes routes); compare: two plans kept aside (decision 112). */
+    /** route: ROUTE or a route's Route (writes routes); compare: two plans kept aside (decision 117). */
     kind: text().$type<'route' | 'compare'>().notNull().default('route'),
     status: text().$type<'queued' | 'running' | 'finished' | 'failed'>().notNull().default('queued'),
     progress: doublePrecision().notNull().default(0),

@@ -1,7 +1,7 @@
 import type { SolverResult } from '@fleetdesk/solver';
 import type { PlanContext, RouteDraft } from '../run/store';
 
-/** Pure: what a plan achieves, as the comparison shows it side by side (docs/decisions.md 112). */
+/** Pure: what a plan achieves, as the comparison shows it side by side (docs/decisions.md 117). */
 
 /** A pickup this much after the booked time counts as late (below it is rounding of the plan's minutes). */
 const LATE_AFTER_MINUTES = 0.5;

@@ -33,7 +33,7 @@ function assertOpen(run: { status: string }, plans: readonly PlanRow[], using: b
   if (outcomeOf(plans) !== 'open') throw new AppError('conflict', COMPARISON_DECIDED);
 }
 
-/** Compare before commit (issue 12 point 6, decision 112): start, read, use one plan, discard both. */
+/** Compare before commit (issue 12 point 6, decision 117): start, read, use one plan, discard both. */
 export function createComparisonService(deps: Pick<ModuleDeps, 'db' | 'jobs' | 'realtime'>) {
   const { db } = deps;
   const announce = (run: typeof routingRuns.$inferSelect) =>

@@ -8,7 +8,7 @@ import type { RunDriver, RunRide } from './inputs';
 /**
  * Writes a solved plan: each planned route (type auto, finished) with its rides and stops in order.
  * A planned route first becomes a RouteDraft (plain JSON), which a comparison keeps aside until one of
- * its plans is used (decision 112); ROUTE writes its drafts at once.
+ * its plans is used (decision 117); ROUTE writes its drafts at once.
  */
 
 export interface PlanContext {

@@ -1,4 +1,4 @@
-import { driverRoutes, routing, routingScenarios } from '@fleetdesk/contract';
+import { driverRoutes, routing, routingComparisons, routingScenarios } from '@fleetdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../api/endpointQuery';
 
@@ -10,6 +10,7 @@ export const ROUTING_READS = [
   routing.getRoutingSettings,
   routingScenarios.listScenarios,
   driverRoutes.listDriverRoutes,
+  routingComparisons.getComparison,
 ] as const;
 
 /** GET /routing/states: the state select. */

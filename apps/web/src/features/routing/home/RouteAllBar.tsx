@@ -7,6 +7,7 @@ import { useSettings } from '../../rides/dialogs/shared/useSettings';
 import { useRoutingRoutes } from '../api/routingQueries';
 import { runInFlight, trackRun, useRoutingRuns } from '../api/useRoutingLiveUpdates';
 import { useRoutingWrite } from '../api/useRoutingWrite';
+import { CompareButton } from '../compare/CompareButton';
 import { idsOrNull } from '../routingFilters';
 import { useRoutingFiltersStore } from '../routingFiltersStore';
 
@@ -19,7 +20,8 @@ export function RunProgress({ date, routeId }: { date: string; routeId?: number 
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="caption">
-        Routing… {Math.round(run.progress)}%{run.status === 'queued' ? ' (queued)' : ''}
+        {run.kind === 'compare' ? 'Comparing plans…' : 'Routing…'} {Math.round(run.progress)}%
+        {run.status === 'queued' ? ' (queued)' : ''}
       </Typography>
       <LinearProgress variant="determinate" value={run.progress} aria-label="Routing progress" />
     </Box>
@@ -27,7 +29,7 @@ export function RunProgress({ date, routeId }: { date: string; routeId?: number 
 }
 
 /** The fleet select (the main fleet plus fleets), the company select and ROUTE over the day's rides. */
-export function RouteAllBar() {
+export function RouteAllBar({ onCompared }: { onCompared: (comparisonId: number) => void }) {
   const { date, fleetIds, companyIds, setFilters } = useRoutingFiltersStore();
   const settings = useSettings();
   const companies = useCompaniesQuery(true);
@@ -38,20 +40,18 @@ export function RouteAllBar() {
     label: company.name,
   }));
 
-  const handleRoute = () =>
-    route.mutate({
-      body: {
-        date,
-        fleet_ids: idsOrNull(
-          fleetIds,
-          fleetOptions.map((option) => option.value),
-        ),
-        company_ids: idsOrNull(
-          companyIds,
-          companyOptions.map((option) => option.value),
-        ),
-      },
-    });
+  // Spec 3 §5: all or none selected is sent as null (ROUTE and COMPARE alike).
+  const scope = {
+    fleet_ids: idsOrNull(
+      fleetIds,
+      fleetOptions.map((option) => option.value),
+    ),
+    company_ids: idsOrNull(
+      companyIds,
+      companyOptions.map((option) => option.value),
+    ),
+  };
+  const handleRoute = () => route.mutate({ body: { date, ...scope } });
 
   return (
     <Box>
@@ -73,6 +73,7 @@ export function RouteAllBar() {
         <Button variant="contained" loading={route.isPending} onClick={handleRoute}>
           ROUTE
         </Button>
+        <CompareButton date={date} scope={scope} onStarted={onCompared} />
       </Stack>
       <RunProgress date={date} />
     </Box>

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useRoutingScenarios, useRoutingStats } from '../api/routingQueries';
 import { useRoutingLiveUpdates } from '../api/useRoutingLiveUpdates';
+import { ComparisonPanel } from '../compare/ComparisonPanel';
 import { RouteDetailPanel } from '../detail/RouteDetailPanel';
+import { LastRunBlock } from '../outcome/LastRunBlock';
 import { routeIdOf } from '../routeView';
 import { useRoutingFiltersStore } from '../routingFiltersStore';
 import { DayActions } from './DayActions';
@@ -18,17 +20,20 @@ export function RoutingHomePage() {
   const date = useRoutingFiltersStore((state) => state.date);
   const [params, setParams] = useSearchParams();
   const routeId = routeIdOf(params.get('route_id'));
+  const comparisonId = routeIdOf(params.get('comparison_id'));
   const stats = useRoutingStats(date);
   const scenarios = useRoutingScenarios();
   useRoutingLiveUpdates();
 
-  const openRoute = (id: number | null) =>
+  const openParam = (name: 'route_id' | 'comparison_id', id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (id === null) next.delete('route_id');
-      else next.set('route_id', String(id));
+      if (id === null) next.delete(name);
+      else next.set(name, String(id));
       return next;
     });
+  const openRoute = (id: number | null) => openParam('route_id', id);
+  const openComparison = (id: number | null) => openParam('comparison_id', id);
 
   return (
     <Box>
@@ -46,10 +51,14 @@ export function RoutingHomePage() {
           <HourlyStats stats={stats.data?.stats} />
           <ScenariosTable scenarios={scenarios.data?.scenarios} />
           <DayStats stats={stats.data?.stats} />
+          <LastRunBlock date={date} />
           <DayActions date={date} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <RouteAllBar />
+          <RouteAllBar onCompared={openComparison} />
+          {comparisonId !== null && (
+            <ComparisonPanel id={comparisonId} onClose={() => openComparison(null)} />
+          )}
           <RoutesAccordion date={date} selectedId={routeId} onOpen={openRoute} />
           {routeId !== null && <RouteDetailPanel routeId={routeId} onGone={() => openRoute(null)} />}
         </Stack>
