@@ -85,6 +85,12 @@ function dayTable(day: DayFacts): string {
 }
 
 function planTable(o: PlanOutcome): string {
+  if (o.status !== 'finished')
+    return `| | |
+| --- | --- |
+| run | **${o.status}**${o.error ? `: ${o.error}` : ''} |
+| rides planned | ${o.rides} |
+| routes written | none: a run that fails writes no plan |`;
   const late = o.latePickups;
   const served = (s: { served: number; of: number }) => `${s.served} of ${s.of} (${share(s.served, s.of)})`;
   return `| | |
@@ -98,7 +104,8 @@ function planTable(o: PlanOutcome): string {
 | wheelchair rides served | ${served(o.wheelchairServed)} |
 | stretcher rides served | ${served(o.stretcherServed)} |
 | appointment rides served | ${served(o.appointmentsServed)} |
-| late pickups (after the booked time; the plan allows 15 min) | ${late.total} of ${o.served} (${share(late.total, o.served)}): ≤ 5 min ${late.upTo5}, 5–10 min ${late.upTo10}, 10–15 min ${late.upTo15}, > 15 min ${late.over15}; latest ${late.maxMinutes.toFixed(1)} min |
+| late pickups: more than 15 min after the booked time (Access-A-Ride's 15-minute window) | ${late.over15} of ${o.served} |
+| pickups after the booked time, within the 15 minutes the plan allows | ${late.total - late.over15} of ${o.served} (${share(late.total - late.over15, o.served)}): ≤ 5 min ${late.upTo5}, 5–10 min ${late.upTo10}, 10–15 min ${late.upTo15}; latest ${late.maxMinutes.toFixed(1)} min |
 | drop-offs after the appointment | ${o.lateAppointments} |
 | total distance | ${o.distanceMiles.toFixed(0)} miles (${(o.distanceMiles / Math.max(1, o.served)).toFixed(1)} per ride served) |
 | route hours (first departure to last arrival, summed) | ${o.drivingHours.toFixed(0)} h |`;
