@@ -51,4 +51,19 @@ describe('solveScenarios', () => {
       ['wheelchair', 'no_vehicle_with_features'],
     ]);
   });
+
+  it('gives a vehicle one route: a later scenario of its car type plans only the vehicles left free', () => {
+    const scenarios: ScenarioInput[] = [
+      { title: 'Wheelchair', carType: 'van', priority: 2, items: [{ minutesStartEarly: 0 }] },
+      // Would place the early ride on the same van if it were offered again.
+      { title: 'Standard', carType: 'van', priority: 1, items: [{ minutesStartEarly: 20 }] },
+    ];
+    const vans = { ...input(), vehicles: input().vehicles.filter((v) => v.carType === 'van') };
+    const result = solveScenarios(vans, scenarios, { timeLimitMs: 3_000, maxIterations: 100, seed: 1 });
+    expect(checkScenarioSolution(vans, scenarios, result).violations).toEqual([]);
+    expect(result.routes.map((route) => [route.vehicleId, route.scenarioTitle])).toEqual([
+      ['van', 'Wheelchair'],
+    ]);
+    expect(result.unserved.map((entry) => entry.requestId)).toEqual(['early']);
+  });
 });

@@ -58,8 +58,12 @@ export function solveScenarios(
   for (const attempts of plan) {
     const scenario = attempts[0]?.scenario;
     if (!scenario) continue;
+    // A vehicle an earlier scenario gave a route is that driver's shift: later scenarios of its car
+    // type plan with the vehicles still free.
+    const taken = new Set(combined.routes.map((route) => route.vehicleId));
     const vehicles = input.vehicles.filter(
-      (vehicle) => scenario.carType === undefined || vehicle.carType === scenario.carType,
+      (vehicle) =>
+        !taken.has(vehicle.id) && (scenario.carType === undefined || vehicle.carType === scenario.carType),
     );
     let best: SolverResult | undefined;
     let bestItem: ScenarioItemInput | undefined;
