@@ -11,12 +11,15 @@ import { CompareButton } from '../compare/CompareButton';
 import { idsOrNull } from '../routingFilters';
 import { useRoutingFiltersStore } from '../routingFiltersStore';
 
-/** A run's progress bar, while one of this day and state is in flight. */
-export function RunProgress({ date, routeId }: { date: string; routeId?: number }) {
+/**
+ * A run's progress bar, while one of this day and state is in flight; `except`: a comparison whose panel
+ * is open and shows its own.
+ */
+export function RunProgress({ date, routeId, except }: { date: string; routeId?: number; except?: number }) {
   const runs = useRoutingRuns((state) => state.runs);
   const listed = useRoutingRoutes(date).data?.run ?? null;
   const run = runInFlight(runs, { state: readRoutingState(), date, routeId }, listed);
-  if (!run) return null;
+  if (!run || run.id === except) return null;
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="caption">
@@ -29,7 +32,13 @@ export function RunProgress({ date, routeId }: { date: string; routeId?: number 
 }
 
 /** The fleet select (the main fleet plus fleets), the company select and ROUTE over the day's rides. */
-export function RouteAllBar({ onCompared }: { onCompared: (comparisonId: number) => void }) {
+export function RouteAllBar({
+  comparisonId,
+  onCompared,
+}: {
+  comparisonId: number | null;
+  onCompared: (comparisonId: number) => void;
+}) {
   const { date, fleetIds, companyIds, setFilters } = useRoutingFiltersStore();
   const settings = useSettings();
   const companies = useCompaniesQuery(true);
@@ -75,7 +84,7 @@ export function RouteAllBar({ onCompared }: { onCompared: (comparisonId: number)
         </Button>
         <CompareButton date={date} scope={scope} onStarted={onCompared} />
       </Stack>
-      <RunProgress date={date} />
+      <RunProgress date={date} except={comparisonId ?? undefined} />
     </Box>
   );
 }

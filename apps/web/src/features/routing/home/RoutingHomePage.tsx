@@ -55,7 +55,7 @@ export function RoutingHomePage() {
           <DayActions date={date} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <RouteAllBar onCompared={openComparison} />
+          <RouteAllBar comparisonId={comparisonId} onCompared={openComparison} />
           {comparisonId !== null && (
             <ComparisonPanel id={comparisonId} onClose={() => openComparison(null)} />
           )}
