@@ -78,6 +78,8 @@ export const SAMPLES: Partial<
     query: { per_page: '25', sort_by: 'drivers.first_name', sort_by_type: 'asc', has_car: 'true' },
   },
   'drivers.get': { params: { id: 1 } },
+  'driverStats.list': { query: { start_date: '2026-11-02', end_date: '2026-11-08' } },
+  'driverStats.export': { body: { start_date: '2026-11-02', end_date: '2026-11-08', company_ids: '39,40' } },
   'drivers.rideOffers': { params: { id: 1 } },
   // Bodies of the upload endpoints are made per call (test/file-fixtures.ts, FILE_SAMPLES).
   'files.upload': { query: { location: 'access', public: '0' } },

@@ -5,6 +5,7 @@ import { bankFileModule } from './bank-file/routes';
 import { billingModule } from './billing/routes';
 import { carsModule } from './cars/routes';
 import { documentsModule } from './documents/routes';
+import { driverStatsModule } from './driver-stats/routes';
 import { driversModule } from './drivers/routes';
 import { estimatesModule } from './estimates/routes';
 import { filesModule } from './files/routes';
@@ -53,6 +54,7 @@ export const MODULES: readonly ServerModule[] = [
   payoutsModule,
   payoutFilesModule,
   bankFileModule,
+  driverStatsModule,
   routingModule,
   surgeModule,
   notifierModule,

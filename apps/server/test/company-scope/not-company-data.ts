@@ -47,6 +47,10 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'drivers.list':
     "drivers work for the operator, no facility's: a facility user lists none (drivers-read.test.ts)",
   'drivers.get': "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
+  'driverStats.list':
+    "drivers work for the operator, no facility's: a facility user lists none (driver reach)",
+  'driverStats.export':
+    "drivers work for the operator, no facility's: a facility user's file is empty (driver reach)",
   'drivers.rideOffers':
     "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
   'drivers.create':

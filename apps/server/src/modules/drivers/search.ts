@@ -30,8 +30,8 @@ const plateMatches = (pattern: string) =>
 
 const fullName = sql`(${drivers.firstName} || ' ' || ${drivers.lastName})`;
 
-/** The free search box: a number is an id, a phone or a licence; text a name, e-mail or plate. */
-function freeSearch(text: string): SQL | undefined {
+/** The free search box (the drivers list, driver stats): a number is an id, a phone or a licence; text a name, e-mail or plate. */
+export function freeSearch(text: string): SQL | undefined {
   const term = text.trim();
   if (term === '') return undefined;
   const byText = [

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { BankFilePage } from '../../features/bankFile/BankFilePage';
 import { CarsPage } from '../../features/cars/list/CarsPage';
 import { DocumentsPage } from '../../features/documents/list/DocumentsPage';
+import { DriverStatsPage } from '../../features/driverStats/DriverStatsPage';
 import { DriverPage } from '../../features/drivers/page/DriverPage';
 import { DriversPage } from '../../features/drivers/table/DriversPage';
 import { FleetSettingsPage } from '../../features/fleetSettings/FleetSettingsPage';
@@ -40,6 +41,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/surge': SurgePage,
   '/notify-drivers': NotifyDriversPage,
   '/bank-file': BankFilePage,
+  '/stats/drivers': DriverStatsPage,
   '/settings/fleets': FleetSettingsPage,
 };
 
