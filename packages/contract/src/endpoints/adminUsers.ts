@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { AdminUser } from '../entities/adminUser';
-import { ADMIN_STATUSES } from '../statuses';
 import { MESSAGES } from '../messages';
+import { ADMIN_STATUSES } from '../statuses';
 import { emailField, idField, nameField, usPhoneField } from '../validation/common';
 
 export const ADMIN_PASSWORD_MIN = 8;
