@@ -7,7 +7,7 @@ import { executeComparison } from '../compare/job';
 import { dayWindow } from '../rules';
 import { toScenarioInputs } from './build';
 import { type JobDeps, readRunDay, readScenarios } from './day-input';
-import { createRunRecords, type RunRecords, type RunRow } from './records';
+import { createRunRecords, type RunRecords, type RunRow, runInFlight } from './records';
 import { solveChecked } from './solve';
 import { storeNewRoutes, storeRoutePlan } from './store';
 
@@ -78,9 +78,29 @@ const failureText = (error: unknown) => {
   return `Routing failed: ${cause instanceof Error ? cause.message : String(cause)}`;
 };
 
+/** Why a run whose job was given up ended: its process died on every try, or its time ran out. */
+export const RUN_GIVEN_UP =
+  'Routing stopped before it finished (the server restarted or the run ran out of time). Route the day again.';
+
+/** A run ended without a plan: recorded as failed, and what it marked processing is pending again. */
+async function endFailed(deps: JobDeps, records: RunRecords, run: RunRow, message: string) {
+  await records.fail(run.id, message);
+  await deps.db
+    .update(routingScenarios)
+    .set({ status: 'pending' })
+    .where(and(eq(routingScenarios.state, run.state), inArray(routingScenarios.status, ['processing'])));
+  if (run.routeId !== null)
+    await deps.db
+      .update(routingRoutes)
+      .set({ status: 'pending' })
+      .where(and(eq(routingRoutes.id, run.routeId), eq(routingRoutes.status, 'processing')));
+}
+
 /**
  * The pg-boss job of a routing run. A failure is recorded on the run at once (the screen shows it and
- * the day may be routed again); pg-boss retries only a run that never ended (a crash).
+ * the day may be routed again); pg-boss retries only a run that never ended (a crash). When the retry
+ * dies too, the job is given up and so is the run: otherwise it would stay in flight and refuse every
+ * later run of its day and state.
  */
 export function routingJobDefinition(deps: JobDeps): JobDefinition<RoutingJobData> {
   const records = createRunRecords(deps.db, deps.realtime);
@@ -96,19 +116,14 @@ export function routingJobDefinition(deps: JobDeps): JobDefinition<RoutingJobDat
         else await execute(deps, records, run);
       } catch (error) {
         deps.log.error(`routing run ${run.id} failed: ${error instanceof Error ? error.stack : error}`);
-        await records.fail(run.id, failureText(error));
-        await deps.db
-          .update(routingScenarios)
-          .set({ status: 'pending' })
-          .where(
-            and(eq(routingScenarios.state, run.state), inArray(routingScenarios.status, ['processing'])),
-          );
-        if (run.routeId !== null)
-          await deps.db
-            .update(routingRoutes)
-            .set({ status: 'pending' })
-            .where(and(eq(routingRoutes.id, run.routeId), eq(routingRoutes.status, 'processing')));
+        await endFailed(deps, records, run, failureText(error));
       }
+    },
+    async onGiveUp({ runId }) {
+      const run = await runInFlight(deps.db, runId);
+      if (!run) return;
+      deps.log.error(`routing run ${run.id} given up: its job died on every try`);
+      await endFailed(deps, records, run, RUN_GIVEN_UP);
     },
   };
 }

@@ -62,6 +62,15 @@ export const latestRun = async (db: DbOrTx, state: string, date: string) =>
       .limit(1)
   )[0] ?? null;
 
+/** The run if it is still queued or running. */
+export const runInFlight = async (db: DbOrTx, id: number): Promise<RunRow | null> =>
+  (
+    await db
+      .select()
+      .from(routingRuns)
+      .where(and(eq(routingRuns.id, id), inArray(routingRuns.status, ['queued', 'running'])))
+  )[0] ?? null;
+
 export function createRunRecords(db: DbOrTx, realtime: Realtime) {
   const update = async (id: number, patch: RunPatch) => {
     const [row] = await db.update(routingRuns).set(patch).where(eq(routingRuns.id, id)).returning();
