@@ -137,9 +137,12 @@ function rideRow(random: Random, ctx: RideContext, parts: RideParts): RideRow {
   const paymentFee = paymentType === 'card' ? Math.round(price * 0.029) + 30 : 0;
   const isFinished = plan.status === 'finished';
   const isBroker = company.brokerKey !== null;
+  // Open broker rides of the next two days go to the marketplace more often, so the surge board has
+  // rides to price (the draw is taken either way, so the rest of the demo stays as it was).
+  const openSoon = plan.status === 'pending' && plan.pickupAt - ctx.now < 48 * 60 * MINUTE_MS;
   const isMarketplace =
     (company.brokerKey === 'sentry' || company.brokerKey === 'sentry2' || company.brokerKey === 'arro') &&
-    random.chance(0.15);
+    random.chance(openSoon ? 0.6 : 0.15);
   const seats = Math.min(
     4,
     rideType.seats,

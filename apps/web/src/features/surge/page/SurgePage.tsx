@@ -39,7 +39,16 @@ export function SurgePage() {
           {error.message}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1.6fr) minmax(380px, 1fr)', gap: 2 }}>
+      {/* The rides table needs about 1 000 px for its Plus / Minus buttons: below a wide screen the map
+          and the stats go under it rather than squeeze it. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@media (min-width: 1800px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(380px, 1fr)' },
+          gap: 2,
+        }}
+      >
         <PendingRidesTable
           rides={rides.data?.rides}
           busyRideId={changingId}
