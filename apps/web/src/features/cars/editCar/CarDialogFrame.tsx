@@ -1,19 +1,9 @@
 import { cars } from '@fleetdesk/contract';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
+import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { EntityDocumentsPanel } from '../../documents/panel/EntityDocumentsPanel';
 import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
@@ -44,17 +34,14 @@ export function CarDialogFrame({
   const car = data?.car;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-label={title}>
-      <DialogTitle sx={{ pr: 6 }}>
+      <ClosableDialogTitle onClose={onClose}>
         {title}
         {car && (
           <Typography component="span" sx={{ ml: 1.5, color: 'text.secondary' }}>
             {car.number_display} · {car.title}
           </Typography>
         )}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       {error && (
         <DialogContent>
           <Alert severity="error">{error.message}</Alert>

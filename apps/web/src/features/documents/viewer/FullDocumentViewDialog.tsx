@@ -1,20 +1,10 @@
 import type { DocumentView } from '@fleetdesk/contract';
-import CloseIcon from '@mui/icons-material/Close';
 import RotateRight from '@mui/icons-material/RotateRight';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { DocumentStatusChip } from '../shared/DocumentStatus';
 import { useRotateDocument } from './useRotateDocument';
@@ -51,16 +41,13 @@ export function FullDocumentViewDialog({
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-label={document.title}>
-      <DialogTitle sx={{ pr: 6, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <ClosableDialogTitle onClose={onClose} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         {document.title}
         <Typography component="span" sx={{ color: 'text.secondary' }}>
           {document.entity_name}
         </Typography>
         <DocumentStatusChip document={document} />
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       {url && !pdf && (
         <Stack direction="row" sx={{ px: 3, gap: 1, alignItems: 'center' }}>
           <Tooltip title="Zoom out (-)">

@@ -1,19 +1,11 @@
 import { type Driver, driverCreateBody, drivers, driverUpdateBody } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  IconButton,
-} from '@mui/material';
+import { Box, Checkbox, Dialog, DialogContent, FormControlLabel } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
+import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { DriverFormFields } from './DriverFormFields';
@@ -74,12 +66,7 @@ export function DriverFormDialog({ driver, open, onClose }: DriverFormDialogProp
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-label={title}>
-      <DialogTitle sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <ClosableDialogTitle onClose={onClose}>{title}</ClosableDialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 1 }}>
           <DriverFormFields form={form} rights={rights} withStatus={editing} />

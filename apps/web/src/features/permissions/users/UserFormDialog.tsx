@@ -1,13 +1,13 @@
 import { adminUsers, MESSAGES, type PermissionsUser } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Box, Dialog, DialogContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import { useAppStore } from '../../../store/appStore';
+import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
@@ -82,12 +82,7 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label={title}>
-      <DialogTitle sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <ClosableDialogTitle onClose={onClose}>{title}</ClosableDialogTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
         <DialogContent sx={{ pt: 1, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
           {field('first_name', 'First name')}

@@ -1,5 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Alert, Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { ClosableDialogTitle } from '../../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { useRideNotesQuery } from '../../api/useRideNotesQuery';
 import { useRideQuery } from '../../api/useRideQuery';
@@ -29,12 +29,9 @@ export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & 
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="preview-ride-title">
-      <DialogTitle id="preview-ride-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="preview-ride-title" onClose={onClose}>
         Ride {rideId}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {ride.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
