@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type ApiSession, apiSignIn } from '../../support/auth';
 import { E2E_PORT } from '../../support/env';
-import { storeSession } from '../platform/signedIn';
+import { openWithSession } from '../platform/signedIn';
 
 /** A signed-in user whose calls the test makes as the app would (fleet users under /api/v1/fleet). */
 export interface Actor {
@@ -41,9 +41,7 @@ export async function signInActor(email: string): Promise<Actor> {
 
 /** Opens `path` in the browser as the actor. */
 export async function openAs(page: Page, actor: Actor, path: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, actor.session as Parameters<typeof storeSession>[1]);
-  await page.goto(path);
+  await openWithSession(page, actor.session as Parameters<typeof openWithSession>[1], path);
 }
 
 const digits = (count: number) =>

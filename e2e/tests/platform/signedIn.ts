@@ -44,11 +44,24 @@ export async function storeSession(
   ] as const);
 }
 
+/**
+ * Opens `path` with `session` stored. The store is written from a page of the same origin where the app
+ * does not run (the version answer): an app already open there could write its own session back over
+ * it (an account refresh landing in between), and the page would open as the user before.
+ */
+export async function openWithSession(
+  page: Page,
+  session: Partial<VerifiedSession> & Pick<VerifiedSession, 'user'>,
+  path: string,
+): Promise<void> {
+  await page.goto('/api/v1/version');
+  await storeSession(page, session);
+  await page.goto(path);
+}
+
 /** Opens `path` signed in as `email`, without going through the sign-in form. */
 export async function openSignedIn(page: Page, email: string, path: string): Promise<VerifiedSession> {
   const session = await signInOverApi(email);
-  await page.goto('/login');
-  await storeSession(page, session);
-  await page.goto(path);
+  await openWithSession(page, session, path);
   return session;
 }
