@@ -115,9 +115,11 @@ function phaseWindows(
   ];
   if (!matrix || !solve)
     return [...windows, { name: 'run (phases not measured)', from: t.started, to: t.finished }];
+  // The poll sees the run 'running' up to a poll late; the matrix cannot have begun before the run did.
+  const started = Math.min(t.started, matrix.from);
   return [
-    ...windows,
-    { name: 'inputs: rides, drivers and their papers read', from: t.started, to: matrix.from },
+    { ...windows[0], to: started } as Window,
+    { name: 'inputs: rides, drivers and their papers read', from: started, to: matrix.from },
     { name: `travel matrix (${matrix.detail.locations} locations)`, from: matrix.from, to: matrix.to },
     { name: 'solver input built, scenarios marked', from: matrix.to, to: solve.from },
     {
