@@ -42,6 +42,8 @@ test('a driver is edited, moved to another company and given a free car from the
   await page.getByRole('region', { name: 'Cars' }).getByRole('button', { name: 'Assign car' }).click();
   const select = page.getByRole('dialog', { name: 'Select car' });
   await select.getByLabel('Search').fill(car.plate);
+  // The search answers after its debounce; the dialog shrinks to the one car then, moving Assign.
+  await expect(select.getByText('1–1 of 1')).toBeVisible();
   await select.getByRole('row').filter({ hasText: car.plate }).click();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/select-car.png` });
   await select.getByRole('button', { name: 'Assign' }).click();
