@@ -125,10 +125,13 @@ describe('auto routing', () => {
     expect(runs).toHaveLength(1);
     const { run } = await finishedRun(date);
     expect(run.id).toBe(runs[0]);
-    const events = heard.filter(
-      (a) => a.type === ROUTING_ACTIONS.scenarioChanged && a.payload.scenario_id === scenarioId,
-    );
-    expect(events.length).toBeGreaterThanOrEqual(2);
+    // Events travel through the database's NOTIFY to the socket: the finish one may land after the poll.
+    await eventually(() => {
+      const events = heard.filter(
+        (a) => a.type === ROUTING_ACTIONS.scenarioChanged && a.payload.scenario_id === scenarioId,
+      );
+      expect(events.length).toBeGreaterThanOrEqual(2);
+    });
     const [scenario] = await db.select().from(routingScenarios).where(eq(routingScenarios.id, scenarioId));
     expect(scenario).toMatchObject({ status: 'finished', tries: 1, hasChanged: false });
   }, 60_000);
