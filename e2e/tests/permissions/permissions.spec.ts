@@ -160,3 +160,25 @@ test('a user who is not an admin edits their own account: no admin-only fields, 
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   await expect(page.getByRole('heading', { name: 'Permissions' })).toBeVisible();
 });
+
+test('an edit the server cannot save says so: the user was removed meanwhile', async ({ page }) => {
+  const email = `gone.${Date.now()}@fleetdesk.test`;
+  await query(
+    `insert into admins (email, username, first_name, last_name, phone_number, password_hash)
+     values ($1, $1, 'Gwen', 'Gone', '+12125550188', 'x')`,
+    [email],
+  );
+  await openSignedIn(page, ADMIN, '/permissions/users');
+  await page.getByRole('textbox', { name: 'Search' }).fill('Gwen Gone');
+  await page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row', { name: /Gwen Gone/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(edit.getByLabel('First name')).toHaveValue('Gwen');
+  await query('delete from admins where email = $1', [email]);
+  await edit.getByLabel('Last name').fill('Still');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Failed to update user User not found.')).toBeVisible();
+  await expect(edit).toBeVisible();
+});
