@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { watchEventLoop } from '../../../../test/event-loop';
 import type { LatLon, Router } from '../../../platform/adapters/routing';
 import { createStraightLineRouter } from '../../../platform/adapters/routing/straight-line';
 import { ANYWHERE } from './build';
@@ -70,20 +71,14 @@ describe('the travel matrix of a run', () => {
       lat: 40.55 + (i % 97) * 0.003,
       lon: -74.1 + (i % 89) * 0.003,
     }));
-    let last = performance.now();
-    let worstGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      worstGap = Math.max(worstGap, now - last);
-      last = now;
-    }, 5);
+    const loop = watchEventLoop(5);
     const reports: number[] = [];
     const started = performance.now();
     const { matrix } = await travelMatrix(createStraightLineRouter(), points, (done) => {
       reports.push(done);
     });
     const elapsed = performance.now() - started;
-    clearInterval(timer);
+    const worstGap = loop.stop();
     expect(matrix.durations).toBeInstanceOf(Float64Array);
     expect((matrix.durations as Float64Array).buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(matrix.durations[1 * 2_000 + 2]).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { euclideanMatrix, type SolverInput } from '@fleetdesk/solver';
 import { describe, expect, it } from 'vitest';
+import { watchEventLoop } from '../../../../test/event-loop';
 import { solveInThread } from './solver-thread';
 
 /** 60 rides on a line, 10 vehicles: enough search to fill the time limit. */
@@ -28,19 +29,13 @@ function instance(): SolverInput {
 
 describe('the solver thread', () => {
   it('solves off the main thread: timers keep firing while it searches, progress arrives', async () => {
-    let last = performance.now();
-    let worstGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      worstGap = Math.max(worstGap, now - last);
-      last = now;
-    }, 10);
+    const loop = watchEventLoop(10);
     const progress: string[] = [];
     const started = performance.now();
     const result = await solveInThread(instance(), [{ title: 'D', items: [{}] }], 1500, (p) =>
       progress.push(p.phase),
     );
-    clearInterval(timer);
+    const worstGap = loop.stop();
     expect(performance.now() - started).toBeGreaterThan(1000);
     expect(result.served).toBe(60);
     expect(progress.length).toBeGreaterThan(0);
