@@ -30,11 +30,27 @@ const { values } = parseArgs({
  */
 const CLOCKS: Record<BudgetClock, () => number> = {
   wall: () => performance.now(),
-  cpu: () => {
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  },
+  cpu: cpuClock(),
 };
+
+/**
+ * Reading the CPU time is a system call, and the search asks for the time every iteration (it took
+ * 8% of a run), so it is read at most once per millisecond of wall clock; in between, the last
+ * reading stands (CPU time cannot run ahead of the wall clock by more than the GC threads add).
+ */
+function cpuClock(): () => number {
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading = 0;
+  return () => {
+    const now = performance.now();
+    if (now - readAt >= 1) {
+      const usage = process.cpuUsage();
+      reading = (usage.user + usage.system) / 1000;
+      readAt = now;
+    }
+    return reading;
+  };
+}
 
 const set = values.set as InstanceSet;
 const clock = values.clock as BudgetClock;

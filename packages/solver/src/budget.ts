@@ -29,7 +29,9 @@ export class Budget {
     return Math.min(1, this.elapsedMs() / this.timeLimitMs);
   }
 
+  /** One clock reading: on a CPU-time clock the reading itself is a system call. */
   isExhausted(): boolean {
-    return this.fraction() >= 1 || this.elapsedMs() >= this.timeLimitMs;
+    if (this.maxIterations !== undefined && this.iterations >= this.maxIterations) return true;
+    return this.elapsedMs() >= this.timeLimitMs;
   }
 }

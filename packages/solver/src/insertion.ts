@@ -31,8 +31,17 @@ export class InsertionFinder {
     private readonly random: Random,
   ) {}
 
-  /** Cost of adding the request to the route, including the vehicle when the route is empty. */
-  best(route: Route, request: number, blinkRate: number): Insertion | undefined {
+  /**
+   * Cost of adding the request to the route, including the vehicle when the route is empty. With a
+   * `bound` (the best place found in other routes), only a cheaper place is looked for: on a metric
+   * matrix most positions are then dismissed from the pickup's detour alone.
+   */
+  best(
+    route: Route,
+    request: number,
+    blinkRate: number,
+    bound = Number.POSITIVE_INFINITY,
+  ): Insertion | undefined {
     const problem = this.problem;
     const { time, distance, location, earliest, latest, service, demand, capacity, dims } = problem;
     const size = problem.matrixSize;
@@ -57,7 +66,8 @@ export class InsertionFinder {
     const distancePD = distance[locP * size + locD] as number;
     const opening = n === 2 ? problem.vehicleWeight + (problem.fixedCost[route.vehicle] as number) : 0;
     const pickupLoad = p * dims;
-    this.bestDelta = Number.POSITIVE_INFINITY;
+    const prune = problem.metric && !exact;
+    this.bestDelta = exact ? Number.POSITIVE_INFINITY : bound;
     this.bestPickupAfter = -1;
     this.bestDropoffAfter = -1;
     this.blinkRate = blinkRate;
@@ -75,6 +85,9 @@ export class InsertionFinder {
       const locB = location[b] as number;
       const distanceAP = distance[locA * size + locP] as number;
       const distanceAB = distance[locA * size + locB] as number;
+      const pickupDelta = distanceAP + (distance[locP * size + locB] as number) - distanceAB + opening;
+      // On a metric matrix the dropoff never shortens the route: no place after this pickup beats the best.
+      if (prune && pickupDelta >= this.bestDelta) continue;
 
       const startDirect = Math.max(departureP + timePD, earliestD);
       if (startDirect <= latestD) {
@@ -90,7 +103,7 @@ export class InsertionFinder {
 
       let startJ = Math.max(departureP + (time[locP * size + locB] as number), earliest[b] as number);
       if (startJ > (latest[b] as number)) continue;
-      const pickupDelta = distanceAP + (distance[locP * size + locB] as number) - distanceAB + opening;
+      if (prune && pickupDelta >= this.bestDelta) continue;
       for (let j = i + 1; j < n - 1; j++) {
         if (startJ > latestD || !fitsAfter(load, j, demand, pickupLoad, capacity, capacityAt, dims)) break;
         const c = nodes[j] as number;
@@ -119,11 +132,16 @@ export class InsertionFinder {
     return { delta: this.bestDelta, pickupAfter: this.bestPickupAfter, dropoffAfter: this.bestDropoffAfter };
   }
 
+  /**
+   * Blinks are drawn only for positions that would become the best: skipping one that would not
+   * changes nothing, and the draws were a fifth of the search's time on long routes.
+   */
   private consider(delta: number, pickupAfter: number, dropoffAfter: number): void {
-    if (this.blinkRate > 0 && this.random.next() < this.blinkRate) return;
     if (this.problem.needsExactSchedule) {
+      if (this.blinkRate > 0 && this.random.next() < this.blinkRate) return;
       this.candidates.push({ delta, pickupAfter, dropoffAfter });
     } else if (delta < this.bestDelta) {
+      if (this.blinkRate > 0 && this.random.next() < this.blinkRate) return;
       this.bestDelta = delta;
       this.bestPickupAfter = pickupAfter;
       this.bestDropoffAfter = dropoffAfter;

@@ -18,7 +18,7 @@ export function recreateGreedy(context: SearchContext, solution: Solution, blink
     let bestRoute = -1;
     for (let v = 0; v < solution.routes.length; v++) {
       if (solution.enabled[v] === 0 || problem.compatible[request * problem.vehicleCount + v] === 0) continue;
-      const found = finder.best(solution.routes[v] as Route, request, blinkRate);
+      const found = finder.best(solution.routes[v] as Route, request, blinkRate, best?.delta);
       if (found && (!best || found.delta < best.delta)) {
         best = found;
         bestRoute = v;
