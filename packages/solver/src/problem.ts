@@ -174,9 +174,9 @@ function isMetric(distance: Float64Array, size: number): boolean {
   const slack = longest * METRIC_TOLERANCE;
   for (let a = 0; a < size; a++) {
     for (let b = 0; b < size; b++) {
-      const ab = distance[a * size + b] as number;
+      const viaB = (distance[a * size + b] as number) + slack;
       for (let c = 0; c < size; c++) {
-        if ((distance[a * size + c] as number) > ab + (distance[b * size + c] as number) + slack) return false;
+        if ((distance[a * size + c] as number) > viaB + (distance[b * size + c] as number)) return false;
       }
     }
   }
