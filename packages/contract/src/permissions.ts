@@ -70,6 +70,9 @@ export const PERMISSION_GROUPS = {
       'reporting.view_mta_otp_pickup_and_acceptance',
     ],
   },
+  // Not named by the spec: the Sentry billing area (decision 128). Billing staff read with the first and
+  // change batches and write their files with the second.
+  sentry: { name: 'Sentry billing', keys: ['sentry.view', 'sentry.manage'] },
 } as const;
 
 type Groups = typeof PERMISSION_GROUPS;

@@ -20,11 +20,14 @@ import * as payoutFiles from './payoutFiles';
 import * as payouts from './payouts';
 import * as permissions from './permissions';
 import * as places from './places';
+import * as reports from './reports';
+import * as reconciliation from './reconciliation';
 import * as riders from './riders';
 import * as rides from './rides';
 import * as routing from './routing';
 import * as routingComparisons from './routingComparisons';
 import * as routingScenarios from './routingScenarios';
+import * as sentryBilling from './sentryBilling';
 import * as settings from './settings';
 import * as surge from './surge';
 
@@ -50,11 +53,14 @@ export {
   payouts,
   permissions,
   places,
+  reports,
+  reconciliation,
   riders,
   rides,
   routing,
   routingComparisons,
   routingScenarios,
+  sentryBilling,
   settings,
   surge,
 };
@@ -162,6 +168,9 @@ export const ENDPOINTS = {
   'bankFile.convert': bankFile.convertBankFile,
   'driverStats.list': driverStats.listDriverStats,
   'driverStats.export': driverStats.exportDriverStats,
+  'reconciliation.list': reconciliation.listUnreconciledRides,
+  'reconciliation.sync': reconciliation.syncUnreconciledRides,
+  'reconciliation.sentry': reconciliation.listUnreconciledSentryRides,
   'quickbooks.status': payoutFiles.quickbooksStatus,
   'fileJobs.get': payoutFiles.getFileJob,
   'routing.states': routing.getStates,
@@ -198,6 +207,20 @@ export const ENDPOINTS = {
   'routing.deleteScenario': routingScenarios.deleteScenario,
   'routes.list': driverRoutes.listDriverRoutes,
   'routes.remove': driverRoutes.removeDriverRoute,
+  'sentry.batches': sentryBilling.listBatches,
+  'sentry.createBatch': sentryBilling.createBatch,
+  'sentry.batchStatuses': sentryBilling.batchStatuses,
+  'sentry.batchLogs': sentryBilling.batchLogs,
+  'sentry.batch': sentryBilling.getBatch,
+  'sentry.batchFiles': sentryBilling.batchFiles,
+  'sentry.updateBatch': sentryBilling.updateBatch,
+  'sentry.switchStatus': sentryBilling.switchBatchStatus,
+  'sentry.exportBatch': sentryBilling.exportBatch,
+  'sentry.runChecks': sentryBilling.runBatchChecks,
+  'sentry.assignRides': sentryBilling.assignBatchRides,
+  'sentry.trips': sentryBilling.listTrips,
+  'sentry.tripStatuses': sentryBilling.tripBillingStatuses,
+  'sentry.report': sentryBilling.downloadReport,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -11,3 +11,4 @@ export * from './reference';
 export * from './rides';
 export * from './routing';
 export * from './surge';
+export * from './sentry-billing';

@@ -16,10 +16,10 @@ export const ROLE = {
   facility: FACILITY_ROLE_ID,
 } as const;
 
-/** Keys a dispatcher does not hold: the surge, routing and stats areas and every report. */
+/** Keys a dispatcher does not hold: the surge, routing and stats areas, every report and Sentry billing. */
 function isDispatcherKey(key: PermissionKey): boolean {
   if (key === 'surge.view' || key === 'view.routing' || key === 'view.stats') return false;
-  return !key.startsWith('reporting.');
+  return !key.startsWith('reporting.') && !key.startsWith('sentry.');
 }
 
 const FLEET_MANAGER_KEYS: readonly PermissionKey[] = PERMISSION_KEYS.filter(
@@ -39,7 +39,8 @@ const BILLING_KEYS: readonly PermissionKey[] = PERMISSION_KEYS.filter(
     key === 'reporting.view_bank_file_page' ||
     key === 'reporting.view_unreconciled_rides_panel_page' ||
     key === 'reporting.view_daily_revenue_stats' ||
-    key === 'reporting.view_monthly_reports_page',
+    key === 'reporting.view_monthly_reports_page' ||
+    key.startsWith('sentry.'),
 );
 
 export const SEED_ROLES: readonly { id: number; name: string; keys: readonly PermissionKey[] }[] = [
