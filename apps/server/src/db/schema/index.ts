@@ -12,3 +12,4 @@ export * from './rides';
 export * from './routing';
 export * from './surge';
 export * from './sentry-billing';
+export * from './reconciliation';
