@@ -15,3 +15,4 @@ export * from './ride';
 export * from './routing';
 export * from './surge';
 export * from './transactionRequest';
+export * from './webhook';

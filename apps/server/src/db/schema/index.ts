@@ -13,3 +13,4 @@ export * from './routing';
 export * from './surge';
 export * from './sentry-billing';
 export * from './reconciliation';
+export * from './webhooks';
