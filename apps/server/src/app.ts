@@ -6,6 +6,7 @@ import { MESSAGES } from '@fleetdesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createPool, type Db } from './db/client';
+import { demoBrokerTrips } from './db/seed/reconciliation';
 import { MODULES } from './modules';
 import { createBrokers } from './platform/adapters/brokers';
 import { createNotifier } from './platform/adapters/notifier';
@@ -66,7 +67,8 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   const realtime = createRealtime(fastify.server, db, realtimePool, {
     sessionCheckMs: config.socketSessionCheckMs,
   });
-  const brokers = createBrokers(config, log);
+  // In demo mode the simulated brokers know the demo's broker trips (some lag behind ours).
+  const brokers = createBrokers(config, log, { simulatorTrips: () => demoBrokerTrips(db) });
   const payments = createTokeniser(config);
   const router = createRouter(config, log);
   const hasher = createHasher(config.authHashing);

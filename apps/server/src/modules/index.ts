@@ -18,6 +18,7 @@ import { payoutFilesModule } from './payout-files/routes';
 import { payoutsModule } from './payouts/routes';
 import { permissionsModule } from './permissions/routes';
 import { placesModule } from './places/routes';
+import { reconciliationModule } from './reconciliation/routes';
 import { rideActionsModule } from './ride-actions/routes';
 import { rideCreateModule } from './ride-create/routes';
 import { rideJobsModule } from './ride-jobs/routes';
@@ -55,6 +56,7 @@ export const MODULES: readonly ServerModule[] = [
   payoutFilesModule,
   bankFileModule,
   driverStatsModule,
+  reconciliationModule,
   routingModule,
   surgeModule,
   notifierModule,

@@ -1,6 +1,8 @@
 /** The brokers whose API the back office calls (the city taxi commission and MTA have none). */
 export const BROKER_API_KEYS = ['sentry', 'sentry2', 'arro'] as const;
 export type BrokerApiKey = (typeof BROKER_API_KEYS)[number];
+import type { BrokerTripLookup } from './trip-status';
+
 export type BrokerAction = 'cancel' | 'reject' | 'take';
 
 export const isBrokerApiKey = (key: string | null): key is BrokerApiKey =>
@@ -45,6 +47,8 @@ export interface BrokerApi {
   readonly key: BrokerApiKey;
   call(action: BrokerAction, call: BrokerCall): Promise<BrokerAnswer>;
   cancelReasons(): Promise<CancelReason[]>;
+  /** The broker's state of these trips now; throws the broker's words when it cannot answer. */
+  tripStates(referenceIds: readonly string[]): Promise<BrokerTripLookup>;
 }
 
 /** Every broker the server talks to. */

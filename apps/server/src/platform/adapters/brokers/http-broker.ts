@@ -1,4 +1,5 @@
 import type { BrokerAction, BrokerAnswer, BrokerApi, BrokerApiKey, BrokerCall, CancelReason } from './broker';
+import { lookupTripStates } from './trip-status';
 
 export interface HttpBrokerOptions {
   baseUrl: string;
@@ -30,7 +31,8 @@ function errorText(key: BrokerApiKey, httpStatus: number, body: unknown): string
 
 /**
  * A broker's HTTP JSON API: `POST {url}/rides/{reference_id}/{cancel|reject|take}` and
- * `GET {url}/cancel-reasons`. Success is an answer whose `status_code` is 200.
+ * `GET {url}/cancel-reasons`, and `POST {url}/trips/status` (trip-status.ts). Success is an answer whose
+ * `status_code` is 200.
  */
 export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions): BrokerApi {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -103,5 +105,18 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
       .map(({ id, name }) => ({ id, name }));
   }
 
-  return { key, call, cancelReasons };
+  const tripStates = (referenceIds: readonly string[]) =>
+    lookupTripStates(referenceIds, async (body) => {
+      const response = await fetch(`${base}/trips/status`, {
+        method: 'POST',
+        headers: headers(true),
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const answer = await readBody(response);
+      if (!response.ok) throw new Error(errorText(key, response.status, answer));
+      return answer;
+    });
+
+  return { key, call, cancelReasons, tripStates };
 }

@@ -5,8 +5,10 @@ import type { Logger } from '../../module';
 import { BROKER_API_KEYS, type BrokerApi, type BrokerApiKey, type Brokers } from './broker';
 import { createHttpBroker } from './http-broker';
 import { type BrokerSimulator, startBrokerSimulator } from './simulator';
+import type { SimulatedTrip } from './simulator-trips';
 
 export * from './broker';
+export * from './trip-status';
 
 /** A broker without a URL outside the demo: refusing beats pretending that a real partner answered. */
 function unconfigured(key: BrokerApiKey): AppError {
@@ -22,7 +24,14 @@ const describeUrl = (url: string | undefined) =>
  * simulator is started in-process on a free port the first time a broker is needed, and the same HTTP
  * client talks to it. Otherwise a broker without a URL answers 503 and nothing changes.
  */
-export function createBrokers(config: Config, log: Logger): Brokers {
+export function createBrokers(
+  config: Config,
+  log: Logger,
+  options: {
+    /** The demo's trips as the simulated brokers know them, read when the simulator starts. */
+    simulatorTrips?: () => Promise<Partial<Record<BrokerApiKey, SimulatedTrip[]>>>;
+  } = {},
+): Brokers {
   const { urls, token, timeoutMs } = config.brokers;
   const simulated = config.demoMode && !BROKER_API_KEYS.some((key) => urls[key]);
   if (simulated)
@@ -35,8 +44,14 @@ export function createBrokers(config: Config, log: Logger): Brokers {
   }
   let simulator: Promise<BrokerSimulator> | undefined;
   const startSimulator = () => {
-    simulator ??= startBrokerSimulator().then((sim) => {
+    simulator ??= startBrokerSimulator().then(async (sim) => {
       log.info(`broker simulator listening on ${sim.url} (requests it received: GET ${sim.url}/__received)`);
+      // The demo still works without its trips: every lookup then answers "unknown trip".
+      const known = await (options.simulatorTrips?.() ?? Promise.resolve({})).catch((e: Error) => {
+        log.warn(`broker simulator: the demo's trips could not be read: ${e.message}`);
+        return {};
+      });
+      for (const key of BROKER_API_KEYS) sim.trips.seed(key, known[key] ?? []);
       return sim;
     });
     return simulator;

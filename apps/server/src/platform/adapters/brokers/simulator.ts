@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrokerApiKey, CancelReason } from './broker';
+import type { BrokerAction, BrokerApiKey, CancelReason } from './broker';
+import { answerTripCall, createSimulatedTrips, type SimulatedTrips } from './simulator-trips';
 
 /** A request the simulator received, as `GET /__received` lists it. */
 export interface ReceivedRequest {
@@ -18,6 +19,8 @@ export interface BrokerSimulator {
   url: string;
   brokerUrl(key: BrokerApiKey): string;
   received(): readonly ReceivedRequest[];
+  /** The trips each simulated broker knows (simulator-trips.ts): tests and the demo seed them. */
+  trips: SimulatedTrips;
   close(): Promise<void>;
 }
 
@@ -80,12 +83,14 @@ async function answerRideAction(match: RegExpExecArray, slowMs: number): Promise
  * id containing SLOW is answered after `slowMs` (default 10 s). Like the real APIs it honours
  * `Idempotency-Key`: a repeated key gets the first request's answer (waiting for it if need be) and
  * acts no second time. It keeps every request it received in memory and lists them at
- * `GET /__received` (`DELETE` clears them).
+ * `GET /__received` (`DELETE` clears them). It answers trip-status lookups from the trips it knows
+ * (simulator-trips.ts), which the ride actions it accepted change.
  */
 export async function startBrokerSimulator(options: { host?: string; port?: number; slowMs?: number } = {}) {
   const slowMs = options.slowMs ?? 10_000;
   const received: ReceivedRequest[] = [];
   const answered = new Map<string, Promise<SimulatedAnswer>>();
+  const trips = createSimulatedTrips();
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/__received') {
@@ -102,9 +107,19 @@ export async function startBrokerSimulator(options: { host?: string; port?: numb
     if (req.method === 'GET' && REASONS_PATH.test(path)) {
       return send(res, 200, { status_code: 200, cancel_reasons: SIMULATED_CANCEL_REASONS });
     }
+    const tripAnswer = answerTripCall(trips, req.method ?? 'GET', path, body);
+    if (tripAnswer) return send(res, tripAnswer.status, tripAnswer.body);
     const action = req.method === 'POST' ? RIDE_ACTION_PATH.exec(path) : null;
     if (!action) return send(res, 404, { status_code: 404, error: `Unknown broker call ${path}` });
-    const answer = first ?? answerRideAction(action, slowMs);
+    // An accepted action changes the trip once; a replayed key has no new effect.
+    const answer =
+      first ??
+      answerRideAction(action, slowMs).then((reply) => {
+        const [, broker, reference, verb] = action;
+        if (reply.status === 200)
+          trips.act(broker as BrokerApiKey, decodeURIComponent(reference ?? ''), verb as BrokerAction);
+        return reply;
+      });
     if (idempotencyKey) answered.set(idempotencyKey, answer);
     const { status, body: reply } = await answer;
     // The caller may have given up waiting (its timeout): the effect stands, nobody reads the reply.
@@ -121,6 +136,7 @@ export async function startBrokerSimulator(options: { host?: string; port?: numb
     url,
     brokerUrl: (key: BrokerApiKey) => `${url}/${key}`,
     received: () => received,
+    trips,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
