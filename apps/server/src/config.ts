@@ -57,6 +57,16 @@ const Env = z.object({
         .map((name) => name.trim())
         .filter(Boolean);
     }),
+  /** The TLC base licence the trip-record export names (e.g. B00001); without it the export is refused. */
+  TLC_BASE_LICENSE: z
+    .string()
+    .regex(/^[A-Z]\d{5}$/, 'a TLC base licence such as B00001')
+    .optional(),
+  /**
+   * The TLC taxi zone shapes as a GeoJSON FeatureCollection (lon/lat, `LocationID` per feature), e.g. the
+   * official taxi_zones converted to WGS84. Without it every trip's zone is 264 (Unknown): decision 126.
+   */
+  TAXI_ZONES_GEOJSON: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fleetdesk <no-reply@fleetdesk.test>'),
@@ -195,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.BROKER_TIMEOUT_MS,
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
+    reports: { tlcBaseLicense: e.TLC_BASE_LICENSE, taxiZonesGeojson: e.TAXI_ZONES_GEOJSON },
     metricsToken: e.METRICS_TOKEN,
     bankAccountKey: e.BANK_ACCOUNT_KEY,
     ach: {

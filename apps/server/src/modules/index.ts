@@ -19,6 +19,7 @@ import { payoutsModule } from './payouts/routes';
 import { permissionsModule } from './permissions/routes';
 import { placesModule } from './places/routes';
 import { reconciliationModule } from './reconciliation/routes';
+import { reportsModule } from './reports/routes';
 import { rideActionsModule } from './ride-actions/routes';
 import { rideCreateModule } from './ride-create/routes';
 import { rideJobsModule } from './ride-jobs/routes';
@@ -56,6 +57,7 @@ export const MODULES: readonly ServerModule[] = [
   payoutFilesModule,
   bankFileModule,
   driverStatsModule,
+  reportsModule,
   reconciliationModule,
   routingModule,
   surgeModule,

@@ -110,8 +110,8 @@ const day = z.iso
 const spanLength = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** The days asked for: both given, in order, at most the longest period. */
-const withDays = <T extends z.ZodRawShape>(shape: T) =>
+/** The days asked for: both given, in order, at most the longest period (the report pages too). */
+export const withDays = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, start_date: day, end_date: day }).superRefine((query, ctx) => {
     const { start_date: start, end_date: end } = query as { start_date: string; end_date: string };
     // A wrong day has its own message already; the span is only judged between two good days.

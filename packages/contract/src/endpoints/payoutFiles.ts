@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { FileJob, PAYOUT_EXPORT_FORMATS } from '../entities/fileJob';
+import { FileJob, FileJobAnswer, PAYOUT_EXPORT_FORMATS } from '../entities/fileJob';
 import { idField } from '../validation/common';
 import { payoutFilters } from './payouts';
 
-/** The answer to a request that starts a file job: the job (queued), and its file's link once made. */
-const jobAnswer = z.object({
-  job: FileJob,
-  /** Spec 2 §7 "returns url": null until the job has written the file; then the signed link. */
-  url: z.string().nullable(),
-});
+const jobAnswer = FileJobAnswer;
 
 const format = z.enum(PAYOUT_EXPORT_FORMATS).default('csv');
 

@@ -1,4 +1,9 @@
-import type { FileJobKind, FileJobStatus, FileLineError } from '@fleetdesk/contract';
+import {
+  FILE_JOB_KINDS,
+  type FileJobKind,
+  type FileJobStatus,
+  type FileLineError,
+} from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,7 +52,8 @@ export const fileJobs = pgTable(
     index('file_jobs_kind_created_idx').on(t.kind, t.createdAt),
     check(
       'file_jobs_kind_check',
-      sql`${t.kind} in ('payouts_export', 'payouts_ach', 'bank_file_import', 'quickbooks_import')`,
+      // Every kind the contract names: payout files and the report pages' files (decision 125).
+      sql`${t.kind} in (${sql.raw(FILE_JOB_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
     ),
     check('file_jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
     check('file_jobs_progress_check', sql`${t.done} >= 0 and ${t.total} >= 0`),

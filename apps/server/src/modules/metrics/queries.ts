@@ -1,6 +1,7 @@
-import { ON_TIME_PICKUP_MINUTES, TIME_ZONE } from '@fleetdesk/contract';
+import { TIME_ZONE } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pickedUpWithin } from '../../db/on-time';
 import { inCompanies } from '../../db/reach';
 import type { FleetScope } from '../../platform/auth/context';
 
@@ -23,17 +24,15 @@ const dayRange = (date: string) => sql`
   ((${date}::date + 1)::timestamp at time zone ${TIME_ZONE}) as day_end`;
 
 /**
- * Per broker: rides of the day that have been picked up (`total`) and those picked up within
- * 20 minutes of the scheduled pickup (`on_time`). Brokers without rides that day count zero.
+ * Per broker: rides of the day that have been picked up (`total`) and those picked up on time
+ * (`on_time`, the reports' rule: db/on-time.ts). Brokers without rides that day count zero.
  */
 export async function onTimeByBroker(db: DbOrTx, date: string, scope: FleetScope) {
   const result = await db.execute<{ name: string; total: string; on_time: string }>(sql`
     with day as (select ${dayRange(date)})
     select c.name,
       count(r.id) filter (where r.picked_up_at is not null) as total,
-      count(r.id) filter (
-        where r.picked_up_at <= r.pickup_at + make_interval(mins => ${ON_TIME_PICKUP_MINUTES})
-      ) as on_time
+      count(r.id) filter (where ${pickedUpWithin()}) as on_time
     from companies c
     cross join day
     left join rides r on r.company_id = c.id and r.pickup_at >= day.day_start and r.pickup_at < day.day_end

@@ -1,23 +1,14 @@
 import { PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
 import { writeAudit } from '../../platform/audit';
+import { type FileJobRow, finishFileJob } from '../../platform/file-jobs/queries';
+import { type FileJobRecords, FileJobRefusal } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { secretBoxOf } from '../../platform/secret-box';
 import { newYorkDay, newYorkMidnight } from '../payouts/rules';
 import { achDates, fileIdModifier } from './ach-dates';
-import type { FileJobRecords } from './job-records';
 import { buildAchFile, CHECKING_CREDIT } from './nacha';
-import {
-  countAchFilesSince,
-  type FileJobRow,
-  finishFileJob,
-  insertAchEntries,
-  lockAchCandidates,
-  lockAchFiles,
-} from './queries';
-
-/** A job failure whose message the user may read (the rest say 'Something went wrong'). */
-export class FileJobRefusal extends Error {}
+import { countAchFilesSince, insertAchEntries, lockAchCandidates, lockAchFiles } from './queries';
 
 /**
  * The ACH file (decision 105): in one transaction, the ach payouts pending at the bank that no file

@@ -2,6 +2,8 @@ import { type FileLineError, PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { type FileJobRow, finishFileJob } from '../../platform/file-jobs/queries';
+import type { FileJobRecords } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { isBankStatusEditable } from '../payouts/rules';
 import { settlePayout } from '../payouts/settlement';
@@ -13,9 +15,8 @@ import {
   returnsProblems,
   type StoredPayoutState,
 } from './bank-returns';
-import type { FileJobRecords } from './job-records';
 import { isNachaFile, type NachaReturn, parseNachaReturns } from './nacha-returns';
-import { type FileJobRow, finishFileJob, selectAchEntriesByTrace, selectPayoutsByNumber } from './queries';
+import { selectAchEntriesByTrace, selectPayoutsByNumber } from './queries';
 
 /**
  * A bank file read whole: our CSV of returns, or the bank's NACHA return file, whose entries are found

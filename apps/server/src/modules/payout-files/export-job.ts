@@ -1,10 +1,10 @@
 import { PAYOUT_FILE_MESSAGES, type PayoutExportFormat, type payouts } from '@fleetdesk/contract';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
+import type { FileJobRow } from '../../platform/file-jobs/queries';
+import type { FileJobRecords } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { findPayoutsForExport } from '../payouts/service';
 import { toPayout } from '../payouts/views';
-import type { FileJobRecords } from './job-records';
-import type { FileJobRow } from './queries';
 import { payoutCells, payoutsCsv, payoutsXlsx } from './spreadsheet';
 
 /** What an export job keeps in `params`: the list filters (parsed), the format, and when it was asked. */

@@ -1,10 +1,11 @@
 import { type FileLineError, PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
 import { type Accounting, AccountingError } from '../../platform/adapters/accounting';
 import { writeAudit } from '../../platform/audit';
+import type { FileJobRow } from '../../platform/file-jobs/queries';
+import type { FileJobRecords } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { newYorkDay } from '../payouts/rules';
-import type { FileJobRecords } from './job-records';
-import { type FileJobRow, selectQuickbooksCandidates, setQuickbooksResult } from './queries';
+import { selectQuickbooksCandidates, setQuickbooksResult } from './queries';
 
 /**
  * Sends each paid payout QuickBooks has no id for, one at a time, and stores the id it answers

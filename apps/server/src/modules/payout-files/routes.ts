@@ -2,7 +2,7 @@ import { payoutFiles } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
 import { createPayoutFilesService } from './service';
-import { fileJobsDefinition } from './worker';
+import { payoutFilesDefinition } from './worker';
 
 /**
  * The payouts list's Import/export menu (spec 2 §7, decision 105): exports to CSV/XLSX, the ACH file,
@@ -24,5 +24,5 @@ export const payoutFilesModule: ServerModule = {
     route(payoutFiles.quickbooksStatus, () => service.quickbooksStatus());
     route(payoutFiles.getFileJob, ({ caller, params }) => service.getJob(signedIn(caller), params.id));
   },
-  jobs: (deps) => [fileJobsDefinition(deps)],
+  jobs: (deps) => [payoutFilesDefinition(deps)],
 };

@@ -9,11 +9,13 @@ import { createAccounting } from '../../platform/adapters/accounting';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
 import type { Caller } from '../../platform/auth/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { queueFileJob } from '../../platform/file-jobs/queue';
+import { createFileJobRecords } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { checkBankFile } from './bank-import';
 import type { ExportParams } from './export-job';
-import { createFileJobRecords, FILE_JOBS_QUEUE, type FileJobData } from './job-records';
-import { countAchCandidates, insertFileJob } from './queries';
+import { countAchCandidates } from './queries';
+import { PAYOUT_FILES_QUEUE } from './worker';
 
 /** `POST /payouts/export` without filters: every payout of the last year (of one company, when named). */
 const EXPORT_ALL_RANGE_HOURS = 24 * 366;
@@ -24,27 +26,22 @@ function assertOperatorStaff(caller: Caller) {
 }
 
 export function createPayoutFilesService(deps: ModuleDeps) {
-  const { db, jobs, storage } = deps;
+  const { db, storage } = deps;
   const records = createFileJobRecords(deps);
   const accounting = createAccounting(deps.config);
 
-  /** Records the job and hands it to pg-boss; the answer is the queued job (no file yet). */
-  async function queue(
+  const queue = (
     caller: Caller,
     kind: FileJobKind,
     options: { params?: Record<string, unknown>; inputKey?: string } = {},
-  ): Promise<{ job: FileJob; url: string | null }> {
-    const row = await insertFileJob(db, { kind, createdBy: caller.adminId, params: {}, ...options });
-    try {
-      await jobs.send<FileJobData>(FILE_JOBS_QUEUE, { fileJobId: row.id });
-    } catch (error) {
-      // A job nobody will run must not read as queued forever.
-      await records.fail(row.id, PAYOUT_FILE_MESSAGES.importFailed);
-      throw error;
-    }
-    const job = records.view(row);
-    return { job, url: job.url };
-  }
+  ): Promise<{ job: FileJob; url: string | null }> =>
+    queueFileJob(
+      deps,
+      records,
+      PAYOUT_FILES_QUEUE,
+      { kind, createdBy: caller.adminId, ...options },
+      PAYOUT_FILE_MESSAGES.importFailed,
+    );
 
   const queueExport = (caller: Caller, filters: payouts.PayoutFilters, format: PayoutExportFormat) => {
     assertOperatorStaff(caller);

@@ -1,12 +1,14 @@
-import { FILE_JOB_UPDATED_ACTION, type FileJob, type FileLineError } from '@fleetdesk/contract';
-import type { ModuleDeps } from '../../platform/module';
+import {
+  FILE_JOB_DOWNLOAD_KEYS,
+  FILE_JOB_UPDATED_ACTION,
+  type FileJob,
+  type FileLineError,
+} from '@fleetdesk/contract';
+import type { ModuleDeps } from '../module';
 import { type FileJobRow, finishFileJob, selectFileJob, setFileJobProgress, startFileJob } from './queries';
 
-/** The pg-boss queue every file job runs on; its data names the `file_jobs` row. */
-export const FILE_JOBS_QUEUE = 'payout-files';
-export interface FileJobData {
-  fileJobId: number;
-}
+/** A job failure whose message the user may read (the rest say 'Something went wrong'). */
+export class FileJobRefusal extends Error {}
 
 /** Progress is published at most this often (and at the start and the end). */
 const PROGRESS_EVERY_MS = 250;
@@ -45,15 +47,16 @@ export function createFileJobRecords({
     view,
     publish,
     /**
-     * The job as `reader` may see it: its progress and messages like the payouts list they concern
-     * (any operator staff); its file's link only for the admin who asked or a holder of payouts.export,
-     * since an ACH file holds whole account numbers.
+     * The job as `reader` may see it: its progress and messages (any operator staff); its file's link
+     * only for the admin who asked or a holder of the kind's download key (payouts.export for payout
+     * files, since an ACH file holds whole account numbers; the report's own key for a report).
      */
     async readBy(id: number, reader: { adminId: number; permissions: ReadonlySet<string> }) {
       const row = await selectFileJob(db, id);
       if (!row) return undefined;
       const job = view(row);
-      const mayDownload = row.createdBy === reader.adminId || reader.permissions.has('payouts.export');
+      const mayDownload =
+        row.createdBy === reader.adminId || reader.permissions.has(FILE_JOB_DOWNLOAD_KEYS[row.kind]);
       return mayDownload ? job : { ...job, url: null };
     },
     async start(id: number): Promise<FileJobRow | undefined> {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage';
 
@@ -19,6 +19,13 @@ export function createDiskStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    },
+    async putFile(key, source) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      await copyFile(source, temporary);
       await rename(temporary, target);
     },
     async get(key) {

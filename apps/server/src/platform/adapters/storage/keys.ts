@@ -6,7 +6,8 @@ export type StoredContentType = 'image/jpeg' | 'image/png' | 'image/bmp' | 'appl
 export type ExportContentType =
   | 'text/csv'
   | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-  | 'text/plain';
+  | 'text/plain'
+  | 'application/zip';
 
 const EXTENSION: Record<StoredContentType | ExportContentType, string> = {
   'image/jpeg': 'jpg',
@@ -16,6 +17,7 @@ const EXTENSION: Record<StoredContentType | ExportContentType, string> = {
   'text/csv': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'text/plain': 'txt',
+  'application/zip': 'zip',
 };
 
 const CONTENT_TYPE_OF_EXTENSION = Object.fromEntries(
@@ -24,11 +26,11 @@ const CONTENT_TYPE_OF_EXTENSION = Object.fromEntries(
 
 /** The only shape a storage key has; anything else (.., slashes, other names) is refused before storage. */
 const KEY =
-  /^(public|private)\/([A-Za-z0-9_-]{1,40})\/([0-9a-f-]{36}(?:-thumb)?)\.(jpg|png|bmp|pdf|csv|xlsx|txt)$/;
+  /^(public|private)\/([A-Za-z0-9_-]{1,40})\/([0-9a-f-]{36}(?:-thumb)?)\.(jpg|png|bmp|pdf|csv|xlsx|txt|zip)$/;
 
 /** Exports are downloaded (saved), never shown inline in the page that asked for them. */
 export const isDownload = (type: StoredContentType | ExportContentType): boolean =>
-  type.startsWith('text/') || type.includes('spreadsheetml');
+  type.startsWith('text/') || type.includes('spreadsheetml') || type === 'application/zip';
 
 /** A new key: the visibility is part of the key, so serving a key never needs the database. */
 export function newStorageKey(

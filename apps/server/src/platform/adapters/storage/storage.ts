@@ -13,6 +13,8 @@ export interface StoredObject {
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores the file at `path` (a local file a job wrote) without reading it into memory. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** Null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
 }

@@ -6,6 +6,10 @@ export const FILE_JOB_LABELS: Readonly<Record<FileJobKind, string>> = {
   payouts_ach: 'Writing the ACH file',
   bank_file_import: 'Importing the bank file',
   quickbooks_import: 'Sending payouts to QuickBooks',
+  report_tlc_trips: 'Writing the TLC trip records',
+  report_mta_taxes: 'Writing the yellow cab taxes report',
+  report_daily_revenue: 'Writing the daily revenue stats',
+  report_mta_otp: 'Writing the MTA OTP report',
 };
 
 export const isFinished = (job: Pick<FileJob, 'status'>): boolean =>

@@ -1,0 +1,2 @@
+ALTER TABLE "file_jobs" DROP CONSTRAINT "file_jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "file_jobs" ADD CONSTRAINT "file_jobs_kind_check" CHECK ("file_jobs"."kind" in ('payouts_export', 'payouts_ach', 'bank_file_import', 'quickbooks_import', 'report_tlc_trips', 'report_mta_taxes', 'report_daily_revenue', 'report_mta_otp'));
