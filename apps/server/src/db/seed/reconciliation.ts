@@ -54,7 +54,9 @@ export async function demoBrokerTrips(
     const agreed = reconciliation.expectedBrokerStatus(row.status, row.isMarketplaceRide);
     const lags = row.id % 7 === 0;
     const broker = row.broker as ReconciledBroker;
-    (trips[broker] ??= []).push({
+    const list = trips[broker] ?? [];
+    trips[broker] = list;
+    list.push({
       referenceId: row.referenceId as string,
       status: lags ? LAGGING[agreed] : agreed,
       updatedAt: new Date(row.updatedAt.getTime() - (lags ? 45 * 60_000 : 0)).toISOString(),

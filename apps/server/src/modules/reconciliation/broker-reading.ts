@@ -17,7 +17,10 @@ export interface BrokerReading {
  * transaction). A broker that cannot be asked or answers wrongly is reported, not thrown, so the
  * others still count.
  */
-export async function readBrokers(brokers: Brokers, rows: readonly BrokerRideRow[]): Promise<BrokerReading[]> {
+export async function readBrokers(
+  brokers: Brokers,
+  rows: readonly BrokerRideRow[],
+): Promise<BrokerReading[]> {
   const byBroker = new Map<reconciliation.ReconciledBroker, BrokerRideRow[]>();
   for (const row of rows) {
     const list = byBroker.get(row.broker);

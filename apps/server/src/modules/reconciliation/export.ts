@@ -1,7 +1,7 @@
 import { BROKER_NAMES, reconciliation } from '@fleetdesk/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { ModuleDeps } from '../../platform/module';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
+import type { ModuleDeps } from '../../platform/module';
 import { formatRequestedOn, safeText } from '../payout-files/spreadsheet';
 
 type Cell = string | number;
@@ -21,10 +21,7 @@ const at = (iso: string | null) => (iso ? formatRequestedOn(iso) : '');
 const statusText = (status: string | null) => status ?? 'unknown trip';
 
 /** The panel's rides as Export Data to CSV writes them. */
-export const exportPanel = (
-  deps: FileDeps,
-  rides: readonly reconciliation.UnreconciledRide[],
-) =>
+export const exportPanel = (deps: FileDeps, rides: readonly reconciliation.UnreconciledRide[]) =>
   storeCsv(
     deps,
     [
@@ -56,10 +53,7 @@ export const exportPanel = (
   );
 
 /** The Sentry report's rows, with the spec's field names as the header. */
-export const exportSentryReport = (
-  deps: FileDeps,
-  rides: readonly reconciliation.UnreconciledSentryRide[],
-) =>
+export const exportSentryReport = (deps: FileDeps, rides: readonly reconciliation.UnreconciledSentryRide[]) =>
   storeCsv(
     deps,
     [

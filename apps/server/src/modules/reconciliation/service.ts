@@ -1,6 +1,6 @@
 import { BROKER_NAMES, driverStats, reconciliation } from '@fleetdesk/contract';
-import type { Caller } from '../../platform/auth/context';
 import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/context';
 import { AppError } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { newYorkMidnight } from '../payouts/rules';
@@ -68,8 +68,9 @@ export function createReconciliationService(
     const states = tripStateRows(readings, syncedAt, caller.adminId);
     const unreconciled = readings
       .filter((r) => r.error === null)
-      .flatMap((r) => r.rides.filter((ride) => isUnreconciled(ride, r.states.get(ride.referenceId)?.status ?? null)))
-      .length;
+      .flatMap((r) =>
+        r.rides.filter((ride) => isUnreconciled(ride, r.states.get(ride.referenceId)?.status ?? null)),
+      ).length;
     await db.transaction(async (tx) => {
       await storeTripStates(tx, states);
       await writeAudit(tx, {
@@ -121,4 +122,3 @@ export function createReconciliationService(
 
   return { list, sync, sentryReport };
 }
-

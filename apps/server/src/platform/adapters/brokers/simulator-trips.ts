@@ -72,20 +72,24 @@ function seedRows(body: unknown): SimulatedTrip[] | null {
 }
 
 /**
- * The simulator's trip calls, or null for another path: `POST /{broker}/trips/status` (the lookup),
- * and for tests outside the process `PUT /__trips/{broker}` (seed) and `GET /__trips/{broker}` (list).
+ * The simulator's trip calls, or null for another path: `POST /{broker}/trips/status` (the lookup;
+ * refused with 422 when an id contains `failMark`, so failure paths can be exercised), and for tests
+ * outside the process `PUT /__trips/{broker}` (seed) and `GET /__trips/{broker}` (list).
  */
 export function answerTripCall(
   trips: SimulatedTrips,
-  method: string,
-  path: string,
-  body: unknown,
+  request: { method: string; path: string; body: unknown },
+  failMark: string,
 ): { status: number; body: unknown } | null {
+  const { method, path, body } = request;
   const lookup = LOOKUP_PATH.exec(path);
   if (lookup && method === 'POST') {
     const ids = (body as { trip_ids?: unknown } | null)?.trip_ids;
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
       return { status: 422, body: { status_code: 422, error: 'trip_ids must be a list of trip ids' } };
+    const refused = ids.find((id) => id.includes(failMark));
+    if (refused)
+      return { status: 422, body: { status_code: 422, error: `Trip ${refused} cannot be looked up now` } };
     const found = trips.lookup(lookup[1] as BrokerApiKey, ids);
     const answer = found.map((t) => ({ trip_id: t.referenceId, status: t.status, updated_at: t.updatedAt }));
     return { status: 200, body: { status_code: 200, trips: answer } };

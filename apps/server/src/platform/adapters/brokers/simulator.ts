@@ -107,7 +107,8 @@ export async function startBrokerSimulator(options: { host?: string; port?: numb
     if (req.method === 'GET' && REASONS_PATH.test(path)) {
       return send(res, 200, { status_code: 200, cancel_reasons: SIMULATED_CANCEL_REASONS });
     }
-    const tripAnswer = answerTripCall(trips, req.method ?? 'GET', path, body);
+    const request = { method: req.method ?? 'GET', path, body };
+    const tripAnswer = answerTripCall(trips, request, FAILING_REFERENCE_MARK);
     if (tripAnswer) return send(res, tripAnswer.status, tripAnswer.body);
     const action = req.method === 'POST' ? RIDE_ACTION_PATH.exec(path) : null;
     if (!action) return send(res, 404, { status_code: 404, error: `Unknown broker call ${path}` });
