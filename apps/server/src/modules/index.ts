@@ -26,9 +26,11 @@ import { rideJobsModule } from './ride-jobs/routes';
 import { ridersModule } from './riders/routes';
 import { ridesModule } from './rides/routes';
 import { routingModule } from './routing/routes';
+import { sentryBillingModule } from './sentry-billing/routes';
 import { settingsModule } from './settings/routes';
 import { surgeModule } from './surge/routes';
 import { systemModule } from './system/routes';
+import { webhooksModule } from './webhooks/routes';
 
 /** Every module of the server. Adding a module = one line here. */
 export const MODULES: readonly ServerModule[] = [
@@ -58,8 +60,10 @@ export const MODULES: readonly ServerModule[] = [
   bankFileModule,
   driverStatsModule,
   reportsModule,
+  sentryBillingModule,
   reconciliationModule,
   routingModule,
   surgeModule,
   notifierModule,
+  webhooksModule,
 ];

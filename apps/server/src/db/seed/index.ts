@@ -19,6 +19,7 @@ import { buildRideTypes, insertRideTypes } from './ride-types';
 import { insertRiders, riderPoolSize } from './riders';
 import { insertRides } from './rides';
 import { insertRoutingScenarios } from './routing';
+import { insertSentryBilling } from './sentry-billing';
 import { insertSurgeGroups } from './surge';
 import { insertZones } from './zones';
 
@@ -195,6 +196,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       () =>
         insertMoney(tx, options.seal ?? secretBoxOf({ bankAccountKey: undefined, demoMode: true }).seal, now),
       (r) => `${r.requests} requests, ${r.payouts} payouts, ${r.accounts} bank accounts`,
+    );
+    await step(
+      'sentry billing',
+      () => insertSentryBilling(tx, now, storage),
+      (r) => `${r.batches} batches, ${r.signed} signed rides`,
     );
     const pictures = storage
       ? await step(
