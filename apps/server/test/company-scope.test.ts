@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideEstimates, rides } from '../src/db/schema';
 import { ADMIN, call, DISPATCHER } from './api';
 import { NOT_COMPANY_DATA } from './company-scope/not-company-data';
+import { RECONCILIATION_PROBES } from './company-scope/reconciliation-probes';
 import {
   ARRO,
   arrange,
@@ -43,7 +44,7 @@ async function send(endpoint: AnyEndpoint, made: Made) {
 }
 
 describe.each(Object.entries(ENDPOINTS) as [EndpointName, AnyEndpoint][])('%s', (name, endpoint) => {
-  const probe = PROBES[name];
+  const probe = PROBES[name] ?? RECONCILIATION_PROBES[name];
   const reason = NOT_COMPANY_DATA[name];
 
   it('is either probed or listed as not about a company', () => {

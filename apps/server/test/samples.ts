@@ -80,6 +80,10 @@ export const SAMPLES: Partial<
   'drivers.get': { params: { id: 1 } },
   'driverStats.list': { query: { start_date: '2026-11-02', end_date: '2026-11-08' } },
   'driverStats.export': { body: { start_date: '2026-11-02', end_date: '2026-11-08', company_ids: '39,40' } },
+  'reconciliation.list': { query: { start_date: '2026-11-02', end_date: '2026-11-03', export: '1' } },
+  // A day without rides: no broker is asked, and the sync stores nothing.
+  'reconciliation.sync': { body: { start_date: '2090-01-01', end_date: '2090-01-01' } },
+  'reconciliation.sentry': { query: { start_date: '2026-11-02', end_date: '2026-11-02', per_page: '5' } },
   'drivers.rideOffers': { params: { id: 1 } },
   // Bodies of the upload endpoints are made per call (test/file-fixtures.ts, FILE_SAMPLES).
   'files.upload': { query: { location: 'access', public: '0' } },
