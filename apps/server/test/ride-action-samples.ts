@@ -8,6 +8,7 @@ import { MONEY_SAMPLES } from './money-samples';
 import { PAYOUT_FILE_SAMPLES } from './payout-file-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 import { ROUTING_SAMPLES } from './routing-samples';
+import { SENTRY_SAMPLES } from './sentry-samples';
 import { SURGE_SAMPLES } from './surge-samples';
 
 /**
@@ -79,4 +80,5 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   ...ROUTING_SAMPLES,
   // A price change moves its ride: a fresh open marketplace ride each (test/surge-samples.ts).
   ...SURGE_SAMPLES,
+  ...SENTRY_SAMPLES,
 };

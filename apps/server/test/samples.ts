@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './api';
 import { SAMPLE_ESTIMATE_ID, TRIP } from './estimates';
 import { RIDE_ACTION_SAMPLES } from './ride-action-samples';
 import { ROUTING_FIXED_SAMPLES } from './routing-samples';
+import { SENTRY_FIXED_SAMPLES } from './sentry-samples';
 import { SURGE_FIXED_SAMPLES } from './surge-samples';
 
 /**
@@ -119,6 +120,7 @@ export const SAMPLES: Partial<
   },
   ...ROUTING_FIXED_SAMPLES,
   ...SURGE_FIXED_SAMPLES,
+  ...SENTRY_FIXED_SAMPLES,
 };
 
 /**

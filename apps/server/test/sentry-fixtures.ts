@@ -11,7 +11,8 @@ export interface SentryRideSetup {
   /** New York day of the pickup (noon). */
   day: string;
   status?: 'finished' | 'user_canceled' | 'in_progress';
-  driverId: number | null;
+  /** Left out: any active driver (a finished ride needs one). */
+  driverId?: number | null;
   companyId?: number;
   amountCents?: number | null;
   distance?: number;

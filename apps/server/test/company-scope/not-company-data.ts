@@ -4,6 +4,8 @@ const SURGE_IS_OPERATORS =
   "surge prices the operator's marketplace, no facility's: refused to facility users (surge.test.ts)";
 const ROUTING_IS_OPERATORS =
   "routing plans the operator's drivers, no facility's: refused to facility users (routing-access.test.ts)";
+const SENTRY_IS_OPERATORS =
+  "billing Sentry is the operator's, no facility's: refused to facility users (sentry-billing/batches.test.ts)";
 
 /** Why an endpoint is not about any company's data: listed, so none is left out silently. */
 export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
@@ -126,4 +128,18 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'routing.deleteScenario': ROUTING_IS_OPERATORS,
   'routes.list': ROUTING_IS_OPERATORS,
   'routes.remove': ROUTING_IS_OPERATORS,
+  'sentry.batches': SENTRY_IS_OPERATORS,
+  'sentry.createBatch': SENTRY_IS_OPERATORS,
+  'sentry.batchLogs': SENTRY_IS_OPERATORS,
+  'sentry.batch': SENTRY_IS_OPERATORS,
+  'sentry.batchFiles': SENTRY_IS_OPERATORS,
+  'sentry.updateBatch': SENTRY_IS_OPERATORS,
+  'sentry.switchStatus': SENTRY_IS_OPERATORS,
+  'sentry.exportBatch': SENTRY_IS_OPERATORS,
+  'sentry.runChecks': SENTRY_IS_OPERATORS,
+  'sentry.assignRides': SENTRY_IS_OPERATORS,
+  'sentry.trips': SENTRY_IS_OPERATORS,
+  'sentry.report': SENTRY_IS_OPERATORS,
+  'sentry.batchStatuses': 'the statuses a batch may have, the same for everyone',
+  'sentry.tripStatuses': 'the billing statuses a ride may have, the same for everyone',
 };

@@ -30,9 +30,13 @@ const nyTime = new Intl.DateTimeFormat('en-CA', {
 export const nyMinute = (at: Date) => nyTime.format(at).replace(', ', ' ');
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** The CSV of a sheet (CRLF lines, text a spreadsheet could run as a formula neutralised). */
 export function sheetCsv(sheet: Sheet): Buffer {
-  const safe = (row: Cell[]) => row.map((cell) => (typeof cell === 'string' ? safeText(cell) : cell));
+  // A plain number such as "-0.80" (a negative difference) is no formula: it stays a number to the sheet.
+  const safe = (row: Cell[]) =>
+    row.map((cell) => (typeof cell === 'string' && !PLAIN_NUMBER.test(cell) ? safeText(cell) : cell));
   const lines = [sheet.header, ...sheet.rows.map(safe), ...(sheet.footer ? [safe(sheet.footer)] : [])];
   return Buffer.from(stringify(lines, { record_delimiter: 'windows' }), 'utf8');
 }
