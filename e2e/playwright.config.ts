@@ -54,8 +54,10 @@ export default defineConfig({
       // running spec; they have their own integration tests. Payout exports and imports run, as a user sees them.
       // Routing runs work too (the routing specs route tomorrow's demo rides), with a short solver limit,
       // and Notify Drivers dispatches are sent.
-      JOBS: 'payout-files,routing-run,notify-drivers',
+      JOBS: 'payout-files,routing-run,notify-drivers,report-files',
       ROUTING_SOLVER_TIME_LIMIT_MS: '3000',
+      // The TLC trip-record export names the base; a deployment sets its own licence.
+      TLC_BASE_LICENSE: 'B00001',
     },
   },
 });

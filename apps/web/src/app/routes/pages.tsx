@@ -12,6 +12,12 @@ import { TransactionRequestsPage } from '../../features/money/requests/Transacti
 import { NotifyDriversPage } from '../../features/notifier/NotifyDriversPage';
 import { PermissionsConfigPage } from '../../features/permissions/config/PermissionsConfigPage';
 import { PermissionsUsersPage } from '../../features/permissions/users/PermissionsUsersPage';
+import {
+  DailyRevenueStatsPage,
+  MtaOtpReportPage,
+  TlcTripRecordsPage,
+  YellowCabTaxesPage,
+} from '../../features/reports/ReportPages';
 import { RidesPage } from '../../features/rides/page/RidesPage';
 import { DriverRoutesPage } from '../../features/routing/driverRoutes/DriverRoutesPage';
 import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
@@ -41,6 +47,10 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/surge': SurgePage,
   '/notify-drivers': NotifyDriversPage,
   '/bank-file': BankFilePage,
+  '/export-tlc-trip-records': TlcTripRecordsPage,
+  '/yellow-cab-taxes-mta': YellowCabTaxesPage,
+  '/daily-revenue-stats': DailyRevenueStatsPage,
+  '/mta-otp-report': MtaOtpReportPage,
   '/stats/drivers': DriverStatsPage,
   '/settings/fleets': FleetSettingsPage,
 };

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import JSZip from 'jszip';
+import { ADMIN, DISPATCHER } from '../../support/auth';
+import { query } from '../../support/db';
+import { openAs, signInActor } from '../drivers/driver-page-api';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** The last seven New York days, today included: the demo's rides lie around today. */
+async function lastWeek(): Promise<{ from: string; to: string }> {
+  const [days] = await query<{ from: string; to: string }>(
+    `select to_char((now() at time zone 'America/New_York')::date - 6, 'YYYY-MM-DD') as from,
+            to_char((now() at time zone 'America/New_York')::date, 'YYYY-MM-DD') as to`,
+  );
+  return days as { from: string; to: string };
+}
+
+/** Picks the days, presses the page's button, and answers the file the browser saved once the job ended. */
+async function generate(page: Page, path: string, button: 'Submit' | 'Download', shot: string) {
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, path);
+  const { from, to } = await lastWeek();
+  await page.getByRole('textbox', { name: 'From' }).fill(from);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText('Great! Your report is being generated.')).toBeVisible();
+  const download = await saved;
+  await expect(page.getByText('Your report is ready')).toBeVisible();
+  // The page offers the file too, under its name.
+  await expect(page.getByRole('link', { name: download.suggestedFilename() })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  return { bytes: await readFile(await download.path()), name: download.suggestedFilename(), from, to };
+}
+const csv = (text: string) => parse(text) as string[][];
+
+test('Export TLC Trip Records: the CSV the TLC accepts, a row per finished trip of the days', async ({ page }) => {
+  const file = await generate(page, '/export-tlc-trip-records', 'Submit', 'report-tlc');
+  expect(file.name).toBe(`B00001_${file.from.replaceAll('-', '')}-${file.to.replaceAll('-', '')}.csv`);
+  const [header, ...rows] = csv(file.bytes.toString('utf8'));
+  expect(header).toEqual([
+    'Base License Number',
+    'Pickup DateTime',
+    'DropOff DateTime',
+    'PULocationID',
+    'DOLocationID',
+    'Driver TLC License Number',
+    'Vehicle TLC License Number',
+  ]);
+  const [finished] = await query<{ n: string }>(
+    `select count(*) as n from rides where status = 'finished'
+       and (pickup_at at time zone 'America/New_York')::date between $1::date and $2::date`,
+    [file.from, file.to],
+  );
+  expect(rows).toHaveLength(Number(finished?.n));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows.slice(0, 20)) {
+    expect(row[0]).toBe('B00001');
+    expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Number(row[3])).toBeGreaterThanOrEqual(1);
+    expect(Number(row[3])).toBeLessThanOrEqual(265);
+  }
+});
+
+test('Yellow Cab Taxes MTA: a zip of the trips with their surcharges and the monthly totals', async ({ page }) => {
+  const file = await generate(page, '/yellow-cab-taxes-mta', 'Submit', 'report-yellow-taxes');
+  expect(file.name).toBe(`yellow-cab-taxes-mta_${file.from}_${file.to}.zip`);
+  const zip = await JSZip.loadAsync(file.bytes);
+  expect(Object.keys(zip.files).sort()).toEqual(['yellow-cab-monthly-totals.csv', 'yellow-cab-trips.csv']);
+  const [tripHeader, ...trips] = csv(await (zip.file('yellow-cab-trips.csv')?.async('string') ?? ''));
+  expect(tripHeader?.slice(-4)).toEqual(['MTA Tax', 'Improvement Surcharge', 'Congestion Surcharge', 'Total']);
+  const [, ...months] = csv(await (zip.file('yellow-cab-monthly-totals.csv')?.async('string') ?? ''));
+  // The monthly totals add up the trips listed.
+  expect(months.reduce((sum, m) => sum + Number(m[1]), 0)).toBe(trips.length);
+  const cents = (text: string | undefined) => Math.round(Number(text) * 100);
+  expect(months.reduce((sum, m) => sum + cents(m[8]), 0)).toBe(trips.reduce((sum, t) => sum + cents(t[9]), 0));
+});
+
+test('Daily Revenue Stats: a CSV row per day with rides', async ({ page }) => {
+  const file = await generate(page, '/daily-revenue-stats', 'Download', 'report-daily-revenue');
+  const [header, ...days] = csv(file.bytes.toString('utf8'));
+  expect(header?.slice(0, 3)).toEqual(['Date', 'Rides', 'Revenue']);
+  const [finished] = await query<{ n: string; cents: string }>(
+    `select count(*) as n, coalesce(sum(ride_price_cents), 0) as cents from rides where status = 'finished'
+       and (pickup_at at time zone 'America/New_York')::date between $1::date and $2::date`,
+    [file.from, file.to],
+  );
+  expect(days.reduce((sum, d) => sum + Number(d[1]), 0)).toBe(Number(finished?.n));
+  expect(days.reduce((sum, d) => sum + Math.round(Number(d[2]) * 100), 0)).toBe(Number(finished?.cents));
+});
+
+test('MTA OTP Report: a zip of the days and of every Access-A-Ride trip', async ({ page }) => {
+  const file = await generate(page, '/mta-otp-report', 'Download', 'report-mta-otp');
+  const zip = await JSZip.loadAsync(file.bytes);
+  const [, ...days] = csv(await (zip.file('otp-by-day.csv')?.async('string') ?? ''));
+  const [tripHeader, ...trips] = csv(await (zip.file('otp-trips.csv')?.async('string') ?? ''));
+  expect(tripHeader?.slice(0, 4)).toEqual(['Ride ID', 'Trip ID', 'Status', 'Accepted']);
+  expect(days.reduce((sum, d) => sum + Number(d[1]), 0)).toBe(trips.length);
+  expect(days.reduce((sum, d) => sum + Number(d[2]), 0)).toBe(trips.filter((t) => t[3] === 'Y').length);
+});
+
+test('A report page needs its key: the dispatcher sees the access denied screen', async ({ page }) => {
+  const dispatcher = await signInActor(DISPATCHER);
+  await openAs(page, dispatcher, '/mta-otp-report');
+  await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
+  await expect(page).toHaveURL(/access-denied|mta-otp-report/);
+});
