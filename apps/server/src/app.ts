@@ -87,7 +87,18 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     storage,
     fileLinks,
   };
-  const definitions = MODULES.flatMap((m) => m.jobs?.(baseDeps) ?? []);
+  // A job may queue further jobs (a sweep requeues deliveries): it reaches the queue once it has started.
+  let started: Jobs | undefined;
+  const queue = (): Jobs => {
+    if (!started) throw new Error('jobs: the queue has not started yet');
+    return started;
+  };
+  const laterJobs: Jobs = {
+    send: (name, data, options) => queue().send(name, data, options),
+    queueDepths: () => queue().queueDepths(),
+    close: () => queue().close(),
+  };
+  const definitions = MODULES.flatMap((m) => m.jobs?.({ ...baseDeps, jobs: laterJobs }) ?? []);
   let closing = false;
   const jobs = await startJobs(connectionString, definitions, {
     work: config.jobs,
@@ -95,6 +106,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     onError: (e) => closing || log.error(`jobs: ${e.message}`),
     onJobFailed: (message) => log.warn(message),
   });
+  started = jobs;
   const deps: ModuleDeps = { ...baseDeps, jobs };
   registerOps(fastify, { db, realtime, jobs, token: config.metricsToken, isClosing: () => closing });
   const registry = createEndpointRegistry(fastify, db, {

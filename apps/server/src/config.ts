@@ -102,6 +102,13 @@ const Env = z.object({
   BROKER_API_TOKEN: z.string().optional(),
   BROKER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
+   * The secret shared with each broker: its calls to `/api/v1/brokers/{broker}/events` must be signed
+   * with it, and our notifications to it are. Without one, that broker's inbound calls are refused (503).
+   */
+  BROKER_SENTRY_SECRET: z.string().min(16).optional(),
+  BROKER_SENTRY2_SECRET: z.string().min(16).optional(),
+  BROKER_ARRO_SECRET: z.string().min(16).optional(),
+  /**
    * A pending ride nobody took this many minutes after its pickup time becomes no_drivers_available. Not in
    * the spec, so off unless set; broker rides are never touched (their broker would not be told).
    */
@@ -161,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const isDemo = !e.DATABASE_URL || e.SEED_DEMO === true;
+  const demoSecret = (broker: string) => (isDemo ? `demo-${broker}-inbound-secret` : undefined);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -203,6 +212,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       urls: { sentry: e.BROKER_SENTRY_URL, sentry2: e.BROKER_SENTRY2_URL, arro: e.BROKER_ARRO_URL },
       token: e.BROKER_API_TOKEN,
       timeoutMs: e.BROKER_TIMEOUT_MS,
+      // In demo mode the local simulator signs with a known demo secret; a deployment sets its own.
+      secrets: {
+        sentry: e.BROKER_SENTRY_SECRET ?? demoSecret('sentry'),
+        sentry2: e.BROKER_SENTRY2_SECRET ?? demoSecret('sentry2'),
+        arro: e.BROKER_ARRO_SECRET ?? demoSecret('arro'),
+      },
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
     reports: { tlcBaseLicense: e.TLC_BASE_LICENSE, taxiZonesGeojson: e.TAXI_ZONES_GEOJSON },

@@ -134,6 +134,7 @@ describe.each(Object.entries(ENDPOINTS) as [EndpointName, AnyEndpoint][])('%s', 
         token: await tokenOf(who, endpoint),
         body: (live ?? sample).body,
         fleet: fleetPrefix,
+        headers: live?.headers,
       },
     );
     const want = expected(endpoint, who, fleetPrefix);

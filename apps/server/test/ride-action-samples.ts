@@ -10,13 +10,14 @@ import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './
 import { ROUTING_SAMPLES } from './routing-samples';
 import { SENTRY_SAMPLES } from './sentry-samples';
 import { SURGE_SAMPLES } from './surge-samples';
+import { WEBHOOK_SAMPLES } from './webhook-samples';
 
 /**
  * Requests for the generated access test (apps/server/test/access.test.ts). A ride action changes
  * its ride, so each call gets a fresh ride in a state where the action is allowed; rides for the
  * fleet-reachable calls belong to the demo fleet user's fleet.
  */
-type Sample = { params?: Record<string, unknown>; body?: unknown };
+type Sample = { params?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> };
 
 const FLEET_USER = 'fleet@fleetdesk.test';
 
@@ -81,4 +82,6 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   // A price change moves its ride: a fresh open marketplace ride each (test/surge-samples.ts).
   ...SURGE_SAMPLES,
   ...SENTRY_SAMPLES,
+  // Events to read and replay, and a broker's signed call (test/webhook-samples.ts).
+  ...WEBHOOK_SAMPLES,
 };

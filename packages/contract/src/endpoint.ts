@@ -32,6 +32,8 @@ export interface Endpoint<
   allowReadOnly?: boolean;
   /** The body is multipart/form-data (file uploads): files arrive as bytes, repeated fields as arrays. */
   multipart?: boolean;
+  /** The handler also gets the body's exact bytes and the headers (a signed call checks its signature). */
+  rawBody?: boolean;
   params?: TParams;
   query?: TQuery;
   body?: TBody;

@@ -73,6 +73,8 @@ export const PERMISSION_GROUPS = {
   // Not named by the spec: the Sentry billing area (decision 128). Billing staff read with the first and
   // change batches and write their files with the second.
   sentry: { name: 'Sentry billing', keys: ['sentry.view', 'sentry.manage'] },
+  // Not named by the spec: the webhooks log and its Replay (decision 121).
+  developer: { name: 'Developer tools', keys: ['developer.view_webhooks', 'developer.replay_webhooks'] },
 } as const;
 
 type Groups = typeof PERMISSION_GROUPS;

@@ -94,3 +94,9 @@ export const DRIVER_UPDATED_ACTION = 'driver.updated';
  * import) starts, progresses or ends; payload `{ job: FileJob }` (its `url` signed when the file is ready).
  */
 export const FILE_JOB_UPDATED_ACTION = 'file_job.updated';
+
+/**
+ * `app_action` type, to operator staff, when a broker exchange gets a new attempt or its delivery moves on
+ * (queued, delivered, given up, replayed); payload `{ event_id, delivery_status }`.
+ */
+export const WEBHOOK_EVENT_UPDATED_ACTION = 'webhook_event.updated';

@@ -41,5 +41,6 @@ export interface ModuleDeps {
 export interface ServerModule {
   name: string;
   routes(deps: ModuleDeps, registry: EndpointRegistry): void;
-  jobs?(deps: Omit<ModuleDeps, 'jobs'>): JobDefinition<object>[];
+  /** `deps.jobs`, given by the app, sends once the queue has started (a handler may queue further jobs). */
+  jobs?(deps: Omit<ModuleDeps, 'jobs'> & Partial<Pick<ModuleDeps, 'jobs'>>): JobDefinition<object>[];
 }

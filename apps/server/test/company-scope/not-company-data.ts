@@ -7,6 +7,9 @@ const ROUTING_IS_OPERATORS =
 const SENTRY_IS_OPERATORS =
   "billing Sentry is the operator's, no facility's: refused to facility users (sentry-billing/batches.test.ts)";
 
+const WEBHOOKS_ARE_OPERATORS =
+  "the operator's exchanges with brokers: refused to facility users (webhooks/webhooks.test.ts)";
+
 /** Why an endpoint is not about any company's data: listed, so none is left out silently. */
 export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'auth.requestCode': 'signing in concerns the user, before any company',
@@ -142,4 +145,9 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'sentry.report': SENTRY_IS_OPERATORS,
   'sentry.batchStatuses': 'the statuses a batch may have, the same for everyone',
   'sentry.tripStatuses': 'the billing statuses a ride may have, the same for everyone',
+  'webhooks.list': WEBHOOKS_ARE_OPERATORS,
+  'webhooks.vendors': WEBHOOKS_ARE_OPERATORS,
+  'webhooks.event': WEBHOOKS_ARE_OPERATORS,
+  'webhooks.replay': WEBHOOKS_ARE_OPERATORS,
+  'webhooks.brokerInbound': "a broker's own signed call, made by no user of any company",
 };

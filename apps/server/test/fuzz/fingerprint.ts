@@ -3,8 +3,16 @@ import type pg from 'pg';
 /**
  * Tables a refused request may write by design: every signed-in request touches its session, and
  * failed sign-ins are counted (rate limits, a code's tries). The Socket.IO adapter's table is its own.
+ * A broker's call refused for its signature is logged as an exchange (webhook_events, webhooks).
  */
-const WRITTEN_ON_REFUSAL = ['sessions', 'verification_codes', 'rate_limits', 'socket_io_attachments'];
+const WRITTEN_ON_REFUSAL = [
+  'sessions',
+  'verification_codes',
+  'rate_limits',
+  'socket_io_attachments',
+  'webhook_events',
+  'webhooks',
+];
 
 /**
  * Per application table: its row count and the newest row version's transaction id. An insert or an

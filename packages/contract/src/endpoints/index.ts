@@ -30,6 +30,7 @@ import * as routingScenarios from './routingScenarios';
 import * as sentryBilling from './sentryBilling';
 import * as settings from './settings';
 import * as surge from './surge';
+import * as webhooks from './webhooks';
 
 export {
   account,
@@ -63,6 +64,7 @@ export {
   sentryBilling,
   settings,
   surge,
+  webhooks,
 };
 
 /** Every endpoint of the API; the server registers exactly these. */
@@ -221,6 +223,11 @@ export const ENDPOINTS = {
   'sentry.trips': sentryBilling.listTrips,
   'sentry.tripStatuses': sentryBilling.tripBillingStatuses,
   'sentry.report': sentryBilling.downloadReport,
+  'webhooks.list': webhooks.listWebhooks,
+  'webhooks.vendors': webhooks.listVendors,
+  'webhooks.event': webhooks.getEvent,
+  'webhooks.replay': webhooks.replayEvent,
+  'webhooks.brokerInbound': webhooks.receiveBrokerEvent,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

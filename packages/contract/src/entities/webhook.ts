@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The header of a signed broker call: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export const BROKER_SIGNATURE_HEADER = 'x-broker-signature';
+
 /** Which way a broker exchange went: a broker calling us, or us calling a broker. */
 export const WEBHOOK_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type WebhookDirection = (typeof WEBHOOK_DIRECTIONS)[number];

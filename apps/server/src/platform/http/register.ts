@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type AnyEndpoint,
   API_BASE,
@@ -28,6 +29,8 @@ export interface RequestContext<P, Q, B> {
   idempotencyKey: string | undefined;
   /** The company-state header (checked by company-state.ts), NY when absent: the routing state. */
   companyState: string;
+  /** Only for endpoints declared `rawBody`: the body's exact bytes and the request's headers. */
+  raw?: { body: Buffer; headers: FastifyRequest['headers'] };
 }
 
 export type Handler<E> =
@@ -63,6 +66,16 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return token.length > 0 && token.length < 200 ? token : null;
 };
 
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+/** Keeps the bytes of a body as they came (a signature is over them) and hands the same bytes on to parsing. */
+async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  rawBodies.set(request, body);
+  return Readable.from([body]);
+}
+
 export interface EndpointRegistry {
   route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): void;
   /** Every endpoint registered so far: the contract test checks it matches the contract. */
@@ -89,6 +102,7 @@ export function createEndpointRegistry(
     app.route({
       method: endpoint.method,
       url: `${base}${toFastifyPath(endpoint.path)}`,
+      preParsing: endpoint.rawBody ? keepRawBody : undefined,
       handler: async (request, reply) => {
         const token = bearerToken(request);
         const caller = token ? await resolveCaller(db, token, PERMISSION_KEYS) : null;
@@ -103,6 +117,9 @@ export function createEndpointRegistry(
           userAgent: request.headers['user-agent'],
           idempotencyKey: idempotencyKeyOf(request),
           companyState: companyStateOf(request),
+          raw: endpoint.rawBody
+            ? { body: rawBodies.get(request) ?? Buffer.alloc(0), headers: request.headers }
+            : undefined,
         };
         const result = await handler(ctx);
         const body = options.validateResponses ? endpoint.response.parse(result) : result;

@@ -1,6 +1,8 @@
 /** The brokers whose API the back office calls (the city taxi commission and MTA have none). */
 export const BROKER_API_KEYS = ['sentry', 'sentry2', 'arro'] as const;
 export type BrokerApiKey = (typeof BROKER_API_KEYS)[number];
+
+import type { BrokerDelivery, BrokerExchangeObserver } from './exchanges';
 import type { BrokerTripLookup } from './trip-status';
 
 export type BrokerAction = 'cancel' | 'reject' | 'take';
@@ -49,10 +51,14 @@ export interface BrokerApi {
   cancelReasons(): Promise<CancelReason[]>;
   /** The broker's state of these trips now; throws the broker's words when it cannot answer. */
   tripStates(referenceIds: readonly string[]): Promise<BrokerTripLookup>;
+  /** Tells the broker of a change of one of its rides (`POST {url}/ride-events`, signed when a secret is set). */
+  notify(delivery: BrokerDelivery): Promise<BrokerAnswer>;
 }
 
 /** Every broker the server talks to. */
 export interface Brokers {
   api(key: BrokerApiKey): Promise<BrokerApi>;
+  /** Adds an observer of every outbound exchange (the webhooks log). */
+  observe(observer: BrokerExchangeObserver): void;
   close(): Promise<void>;
 }

@@ -1,10 +1,21 @@
+import { BROKER_SIGNATURE_HEADER } from '@fleetdesk/contract';
 import type { BrokerAction, BrokerAnswer, BrokerApi, BrokerApiKey, BrokerCall, CancelReason } from './broker';
+import {
+  type BrokerDelivery,
+  type BrokerExchange,
+  type BrokerExchangeKind,
+  signBrokerBody,
+} from './exchanges';
 import { lookupTripStates } from './trip-status';
 
 export interface HttpBrokerOptions {
   baseUrl: string;
   token?: string;
   timeoutMs: number;
+  /** The secret shared with the broker: notifications are signed with it (exchanges.ts). */
+  secret?: string;
+  /** Told of every outbound POST once it ended (the webhooks log). */
+  onExchange?: (exchange: BrokerExchange) => Promise<void>;
 }
 
 const BROKER_NAMES: Record<BrokerApiKey, string> = { sentry: 'Sentry', sentry2: 'Sentry 2', arro: 'Arro' };
@@ -42,14 +53,13 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
   });
 
-  async function call(action: BrokerAction, request: BrokerCall): Promise<BrokerAnswer> {
-    const url = `${base}/rides/${encodeURIComponent(request.referenceId)}/${action}`;
+  async function send(url: string, sent: Record<string, string>, payload: string): Promise<BrokerAnswer> {
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { ...headers(true), 'idempotency-key': request.idempotencyKey },
-        body: JSON.stringify(request.body),
+        headers: sent,
+        body: payload,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (e) {
@@ -88,6 +98,41 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
     };
   }
 
+  /** A POST with the call's idempotency key, reported to the exchange observer once it ended. */
+  async function post(kind: BrokerExchangeKind, url: string, request: BrokerCall): Promise<BrokerAnswer> {
+    const payload = JSON.stringify(request.body);
+    const signature: Record<string, string> =
+      kind === 'notify' && options.secret
+        ? { [BROKER_SIGNATURE_HEADER]: signBrokerBody(options.secret, payload) }
+        : {};
+    const sent = { ...headers(true), 'idempotency-key': request.idempotencyKey, ...signature };
+    const started = performance.now();
+    const answer = await send(url, sent, payload);
+    const { authorization: _token, ...shown } = sent;
+    await options.onExchange?.({
+      broker: key,
+      kind,
+      referenceId: request.referenceId,
+      method: 'POST',
+      url,
+      headers: shown,
+      payload: request.body,
+      idempotencyKey: request.idempotencyKey,
+      answer,
+      elapsedMs: Math.round(performance.now() - started),
+    });
+    return answer;
+  }
+
+  const call = (action: BrokerAction, request: BrokerCall) =>
+    post(action, `${base}/rides/${encodeURIComponent(request.referenceId)}/${action}`, request);
+  const notify = (delivery: BrokerDelivery) =>
+    post('notify', `${base}/ride-events`, {
+      referenceId: delivery.referenceId,
+      idempotencyKey: delivery.idempotencyKey,
+      body: { type: delivery.type, reference_id: delivery.referenceId, ...delivery.body },
+    });
+
   async function cancelReasons(): Promise<CancelReason[]> {
     const response = await fetch(`${base}/cancel-reasons`, {
       headers: headers(false),
@@ -118,5 +163,5 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
       return answer;
     });
 
-  return { key, call, cancelReasons, tripStates };
+  return { key, call, cancelReasons, tripStates, notify };
 }

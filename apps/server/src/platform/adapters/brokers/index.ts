@@ -3,11 +3,13 @@ import type { Config } from '../../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../module';
 import { BROKER_API_KEYS, type BrokerApi, type BrokerApiKey, type Brokers } from './broker';
+import type { BrokerExchange, BrokerExchangeObserver } from './exchanges';
 import { createHttpBroker } from './http-broker';
 import { type BrokerSimulator, startBrokerSimulator } from './simulator';
 import type { SimulatedTrip } from './simulator-trips';
 
 export * from './broker';
+export * from './exchanges';
 export * from './trip-status';
 
 /** A broker without a URL outside the demo: refusing beats pretending that a real partner answered. */
@@ -57,11 +59,25 @@ export function createBrokers(
     return simulator;
   };
   const apis = new Map<BrokerApiKey, Promise<BrokerApi>>();
+  const observers: BrokerExchangeObserver[] = [];
+  // The log of an exchange must never turn the broker's answer into a failure.
+  const onExchange = async (exchange: BrokerExchange) => {
+    for (const observe of observers)
+      await observe(exchange).catch((e: Error) =>
+        log.error(`brokers: the ${exchange.kind} call to ${exchange.broker} was not logged: ${e.message}`),
+      );
+  };
   const build = async (key: BrokerApiKey): Promise<BrokerApi> => {
     const url = urls[key];
     if (!url && !simulated) throw unconfigured(key);
     const baseUrl = url ?? (await startSimulator()).brokerUrl(key);
-    return createHttpBroker(key, { baseUrl, token, timeoutMs });
+    return createHttpBroker(key, {
+      baseUrl,
+      token,
+      timeoutMs,
+      secret: config.brokers.secrets[key],
+      onExchange,
+    });
   };
   return {
     api(key) {
@@ -71,6 +87,9 @@ export function createBrokers(
         apis.set(key, api);
       }
       return api;
+    },
+    observe(observer) {
+      observers.push(observer);
     },
     async close() {
       if (simulator) await (await simulator).close();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrokerAction, BrokerApiKey, CancelReason } from './broker';
+import { answerRideEvent, RIDE_EVENTS_PATH } from './simulator-deliveries';
 import { answerTripCall, createSimulatedTrips, type SimulatedTrips } from './simulator-trips';
 
 /** A request the simulator received, as `GET /__received` lists it. */
@@ -84,7 +85,8 @@ async function answerRideAction(match: RegExpExecArray, slowMs: number): Promise
  * `Idempotency-Key`: a repeated key gets the first request's answer (waiting for it if need be) and
  * acts no second time. It keeps every request it received in memory and lists them at
  * `GET /__received` (`DELETE` clears them). It answers trip-status lookups from the trips it knows
- * (simulator-trips.ts), which the ride actions it accepted change.
+ * (simulator-trips.ts), which the ride actions it accepted change. It takes our notifications of ride
+ * changes at `POST /{broker}/ride-events` (simulator-deliveries.ts), acting once per idempotency key.
  */
 export async function startBrokerSimulator(options: { host?: string; port?: number; slowMs?: number } = {}) {
   const slowMs = options.slowMs ?? 10_000;
@@ -110,6 +112,12 @@ export async function startBrokerSimulator(options: { host?: string; port?: numb
     const request = { method: req.method ?? 'GET', path, body };
     const tripAnswer = answerTripCall(trips, request, FAILING_REFERENCE_MARK);
     if (tripAnswer) return send(res, tripAnswer.status, tripAnswer.body);
+    if (req.method === 'POST' && RIDE_EVENTS_PATH.test(path)) {
+      const delivery = first ?? Promise.resolve(answerRideEvent(body, idempotencyKey));
+      if (idempotencyKey) answered.set(idempotencyKey, delivery);
+      const { status, body: reply } = await delivery;
+      return send(res, status, reply);
+    }
     const action = req.method === 'POST' ? RIDE_ACTION_PATH.exec(path) : null;
     if (!action) return send(res, 404, { status_code: 404, error: `Unknown broker call ${path}` });
     // An accepted action changes the trip once; a replayed key has no new effect.

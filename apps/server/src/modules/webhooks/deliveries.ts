@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { type DeliveryStatus, WEBHOOK_EVENT_UPDATED_ACTION } from '@fleetdesk/contract';
+import { type BrokerApiKey, isBrokerApiKey } from '../../platform/adapters/brokers';
+import type { JobDefinition } from '../../platform/jobs';
+import type { ModuleDeps } from '../../platform/module';
+import {
+  claimDelivery,
+  findRideChangeLines,
+  findStrandedDeliveries,
+  type RideChangeLine,
+  setDeliveryStatus,
+} from './delivery-queries';
+import { exchangeName, RIDE_CHANGE_TYPE } from './names';
+import { insertEvent } from './queries';
+
+export const DELIVERY_JOB = 'broker-webhook-delivery';
+export const DELIVERY_SWEEP_JOB = 'broker-webhook-sweep';
+/** Seven tries over about an hour (30 s, then doubling), then the dead letter until someone replays. */
+const DELIVERY_RETRY_LIMIT = 6;
+const DELIVERY_RETRY_DELAY_SECONDS = 30;
+/** How long a send may hold a delivery past the broker timeout before another process may take it. */
+const LEASE_MARGIN_MS = 30_000;
+/** Ride log lines and stranded deliveries taken per sweep (a minute's worth is far less). */
+const SWEEP_BATCH = 2000;
+
+export interface DeliveryJobData {
+  eventId: number;
+}
+
+type DeliveryDeps = Pick<ModuleDeps, 'db' | 'brokers' | 'config' | 'realtime' | 'jobs' | 'log'>;
+
+export function createDeliveries(deps: DeliveryDeps) {
+  const { db, brokers, realtime, jobs } = deps;
+  const announce = (eventId: number, status: DeliveryStatus) =>
+    realtime.emit(WEBHOOK_EVENT_UPDATED_ACTION, { event_id: eventId, delivery_status: status });
+
+  /** Puts deliveries on the queue; a lost send is found again by the sweep (still `queued`). */
+  async function queue(eventIds: readonly number[]) {
+    for (const eventId of eventIds) await jobs.send<DeliveryJobData>(DELIVERY_JOB, { eventId });
+  }
+
+  /**
+   * One send of a delivery, with its event's idempotency key, so a resend after a crash (sent, but not
+   * recorded) is acted on once by the broker. A delivery someone else holds, or already delivered, is
+   * left alone. A broker that does not take it: the job throws and pg-boss tries again later.
+   */
+  async function deliver(eventId: number) {
+    const event = await claimDelivery(db, eventId, deps.config.brokers.timeoutMs + LEASE_MARGIN_MS);
+    if (!event) return;
+    if (!isBrokerApiKey(event.broker) || !event.idempotencyKey) {
+      await setDeliveryStatus(db, event.id, 'dead');
+      return announce(event.id, 'dead');
+    }
+    const data = event.data as { reference_id: string } & Record<string, unknown>;
+    const api = await brokers.api(event.broker as BrokerApiKey);
+    const answer = await api.notify({
+      referenceId: data.reference_id,
+      type: event.type,
+      body: data,
+      idempotencyKey: event.idempotencyKey,
+    });
+    const status = answer.ok ? 'delivered' : 'retrying';
+    await setDeliveryStatus(db, event.id, status);
+    announce(event.id, status);
+    if (!answer.ok) throw new Error(`${event.name} was not delivered: ${answer.error}`);
+  }
+
+  /** The last try failed: the delivery waits as dead until someone presses Replay. */
+  async function giveUp(eventId: number) {
+    if (await setDeliveryStatus(db, eventId, 'dead')) announce(eventId, 'dead');
+  }
+
+  /** New notifications from the broker rides' log, committed with the cursor that found them. */
+  async function createNotifications(): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const lines = await findRideChangeLines(tx, SWEEP_BATCH);
+      const ids: number[] = [];
+      for (const line of lines) {
+        const event = await insertEvent(tx, notificationOf(line));
+        ids.push(event.id);
+      }
+      return ids;
+    });
+  }
+
+  /** Every minute: notifications of new ride changes, and deliveries a stopped process left behind. */
+  async function sweep() {
+    await queue(await createNotifications());
+    const stranded = await findStrandedDeliveries(db, SWEEP_BATCH);
+    if (stranded.length > 0) deps.log.warn(`webhooks: ${stranded.length} stranded deliveries queued again`);
+    await queue(stranded);
+  }
+
+  return { queue, deliver, giveUp, sweep };
+}
+
+/** The notification a broker gets of one line of its ride's log. */
+function notificationOf(line: RideChangeLine) {
+  return {
+    direction: 'outbound' as const,
+    broker: line.broker,
+    type: RIDE_CHANGE_TYPE,
+    name: exchangeName(line.broker, `ride ${line.eventType.replace(/_/g, ' ')}`, line.referenceId),
+    data: {
+      reference_id: line.referenceId,
+      ride_id: line.rideId,
+      event: line.eventType,
+      status: line.status,
+      note: line.body,
+      at: line.at.toISOString(),
+    },
+    idempotencyKey: randomUUID(),
+    rideId: line.rideId,
+    deliveryStatus: 'queued' as const,
+    sourceRideEventId: line.rideEventId,
+  };
+}
+
+export function deliveryJobs(deps: DeliveryDeps): JobDefinition<object>[] {
+  const deliveries = createDeliveries(deps);
+  const deliver: JobDefinition<DeliveryJobData> = {
+    name: DELIVERY_JOB,
+    retryLimit: DELIVERY_RETRY_LIMIT,
+    retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS,
+    handle: ({ eventId }) => deliveries.deliver(eventId),
+    onGiveUp: ({ eventId }) => deliveries.giveUp(eventId),
+  };
+  const sweep: JobDefinition<object> = {
+    name: DELIVERY_SWEEP_JOB,
+    cron: '* * * * *',
+    // The next minute's run is the retry.
+    retryLimit: 0,
+    handle: () => deliveries.sweep(),
+  };
+  return [deliver as JobDefinition<object>, sweep];
+}
