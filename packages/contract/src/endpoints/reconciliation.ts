@@ -25,6 +25,16 @@ export const BROKER_TRIP_STATUSES = [
   'no_show',
 ] as const;
 export type BrokerTripStatus = (typeof BROKER_TRIP_STATUSES)[number];
+export const BROKER_TRIP_STATUS_LABELS: Readonly<Record<BrokerTripStatus, string>> = {
+  offered: 'Offered',
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  canceled: 'Canceled',
+  no_show: 'No-show',
+};
+/** What a report shows for a trip the broker does not know. */
+export const UNKNOWN_TRIP_LABEL = 'Unknown trip';
 
 /** What the broker should report for each of our statuses once it has every change we made. */
 const EXPECTED_AT_BROKER: Readonly<Record<RideStatus, BrokerTripStatus>> = {
@@ -105,6 +115,7 @@ export const RECONCILIATION_MESSAGES = {
   dateOrder: 'The end date must not be before the start date',
   tooLong: `A date range is at most ${RECONCILIATION_MAX_DAYS} days`,
   synced: 'Great! The rides were synced with the brokers.',
+  noRides: 'No rides found',
 } as const;
 
 export const SENTRY_REPORT_PAGE_SIZES = [5, 10, 25, 50, 100, 250, 500] as const;
@@ -226,7 +237,10 @@ export const listUnreconciledSentryRides = defineEndpoint({
     per_page: z.coerce
       .number()
       .int()
-      .refine((n) => (SENTRY_REPORT_PAGE_SIZES as readonly number[]).includes(n), 'Not a page size of the list')
+      .refine(
+        (n) => (SENTRY_REPORT_PAGE_SIZES as readonly number[]).includes(n),
+        'Not a page size of the list',
+      )
       .default(SENTRY_REPORT_PAGE_SIZE),
     export: queryFlag.optional(),
   }),

@@ -18,7 +18,7 @@ async function storeCsv(deps: FileDeps, header: string[], rows: Cell[][]) {
 
 /** New York time, `YYYY-MM-DD HH:mm`, or empty. */
 const at = (iso: string | null) => (iso ? formatRequestedOn(iso) : '');
-const statusText = (status: string | null) => status ?? 'unknown trip';
+const statusText = (status: string | null) => status ?? reconciliation.UNKNOWN_TRIP_LABEL;
 
 /** The panel's rides as Export Data to CSV writes them. */
 export const exportPanel = (deps: FileDeps, rides: readonly reconciliation.UnreconciledRide[]) =>

@@ -376,7 +376,7 @@ describe('GET /rides/reports/rides-unreconciled-sentry', () => {
       'sentry_status',
     ]);
     expect(lines).toHaveLength((res.body.rides as { total: number }).total);
-    expect(lines.find((line) => Number(line[0]) === made.get('S5')?.id)?.[5]).toBe('unknown trip');
+    expect(lines.find((line) => Number(line[0]) === made.get('S5')?.id)?.[5]).toBe('Unknown trip');
   });
 
   it('a cancel Sentry accepted changes the trip there: both sides agree, the ride leaves the report', async () => {

@@ -12,6 +12,8 @@ import { TransactionRequestsPage } from '../../features/money/requests/Transacti
 import { NotifyDriversPage } from '../../features/notifier/NotifyDriversPage';
 import { PermissionsConfigPage } from '../../features/permissions/config/PermissionsConfigPage';
 import { PermissionsUsersPage } from '../../features/permissions/users/PermissionsUsersPage';
+import { UnreconciledRidesPage } from '../../features/reconciliation/UnreconciledRidesPage';
+import { UnreconciledSentryRidesPage } from '../../features/reconciliation/UnreconciledSentryRidesPage';
 import {
   DailyRevenueStatsPage,
   MtaOtpReportPage,
@@ -47,6 +49,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/surge': SurgePage,
   '/notify-drivers': NotifyDriversPage,
   '/bank-file': BankFilePage,
+  '/unreconciled-rides': UnreconciledRidesPage,
+  '/unreconciled-rides-sentry': UnreconciledSentryRidesPage,
   '/export-tlc-trip-records': TlcTripRecordsPage,
   '/yellow-cab-taxes-mta': YellowCabTaxesPage,
   '/daily-revenue-stats': DailyRevenueStatsPage,

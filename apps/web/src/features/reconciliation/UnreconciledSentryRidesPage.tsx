@@ -1,0 +1,111 @@
+import { RIDE_STATUS_LABELS, reconciliation } from '@fleetdesk/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  TableContainer,
+  TablePagination,
+} from '@mui/material';
+import { useState } from 'react';
+import { PageTitle } from '../../app/pages/PageTitle';
+import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
+import { inNewYork } from '../../ui/time/dayjs';
+import { formatNyDateTime } from '../../ui/time/nyFormat';
+import { useExportSentryRides, useUnreconciledSentryRides } from './api/useReconciliation';
+import { ReportPeriodFields } from './ReportPeriodFields';
+import { daysOfPeriod, type ReportPeriod } from './reportPeriod';
+import { brokerStatusText } from './unreconciledColumns';
+
+type Row = reconciliation.UnreconciledSentryRide;
+
+const COLUMNS: readonly SortableColumn<Row, never>[] = [
+  { label: 'Ride ID', cell: (row) => row.ride_id },
+  { label: 'Reference ID', cell: (row) => row.reference_id },
+  { label: 'Last updated (Fleetdesk)', cell: (row) => formatNyDateTime(row.last_updated_at_fleetdesk) },
+  { label: 'Last updated (Sentry)', cell: (row) => formatNyDateTime(row.last_updated_at_sentry) || '—' },
+  { label: 'Fleetdesk status', cell: (row) => RIDE_STATUS_LABELS[row.fleetdesk_status] },
+  { label: 'Sentry status', cell: (row) => brokerStatusText(row.sentry_status) },
+];
+
+/**
+ * Unreconciled Sentry rides report (spec 3 §2, §9; decision 134): Sentry is asked when the page opens
+ * or the period changes; yesterday and 50 rows by default; Export writes every row of the period.
+ */
+export function UnreconciledSentryRidesPage() {
+  const [period, setPeriod] = useState<ReportPeriod>({ preset: 'yesterday', custom: { start: '', end: '' } });
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState<number>(reconciliation.SENTRY_REPORT_PAGE_SIZE);
+  const days = daysOfPeriod(period, inNewYork(Date.now()).format('YYYY-MM-DD'));
+  const list = useUnreconciledSentryRides(days, page + 1, perPage);
+  const exporting = useExportSentryRides();
+
+  return (
+    <Box>
+      <PageTitle>Unreconciled Sentry Rides</PageTitle>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'center' }}
+      >
+        <ReportPeriodFields
+          value={period}
+          onChange={(next) => {
+            setPeriod(next);
+            setPage(0);
+          }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={days === null}
+          loading={exporting.isPending}
+          onClick={() => days && exporting.mutate(days)}
+        >
+          Export
+        </Button>
+      </Stack>
+      {days === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Pick the first and last day of the period.
+        </Alert>
+      )}
+      {list.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {list.error.message}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>
+          {list.isFetching && <LinearProgress aria-label="Loading Sentry rides" />}
+        </Box>
+        <TableContainer sx={{ maxHeight: 'calc(100vh - 280px)', '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <SortableTable
+            label="Unreconciled Sentry rides"
+            columns={COLUMNS}
+            rows={list.data?.rides.data ?? []}
+            rowKey={(row) => row.ride_id}
+            onOpen={() => undefined}
+            emptyText={list.isPending ? '' : reconciliation.RECONCILIATION_MESSAGES.noRides}
+          />
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={list.data?.rides.total ?? 0}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...reconciliation.SENTRY_REPORT_PAGE_SIZES]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

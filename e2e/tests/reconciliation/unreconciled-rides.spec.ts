@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { ADMIN, DISPATCHER } from '../../support/auth';
+import { query } from '../../support/db';
+import { openAs, signInActor } from '../drivers/driver-page-api';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** A demo broker ride of a New York day (0 today, -1 yesterday) that the simulated broker knows as ours. */
+async function brokerRideOf(daysFromToday: number, brokers: string[], status: string) {
+  // The demo's simulated brokers lag on every 7th ride and do not know every 23rd (db/seed/reconciliation.ts).
+  const [ride] = await query<{ id: string; reference_id: string }>(
+    `select r.id, r.reference_id from rides r join companies c on c.id = r.company_id
+     where c.broker_key = any($1) and r.reference_id is not null and r.status = $2
+       and r.id % 7 <> 0 and r.id % 23 <> 0 and not r.is_marketplace_ride
+       and (r.pickup_at at time zone 'America/New_York')::date
+           = (now() at time zone 'America/New_York')::date + $3::int
+     order by r.id limit 1`,
+    [brokers, status, daysFromToday],
+  );
+  if (!ride) throw new Error(`the demo has no ${status} broker ride on day ${daysFromToday}`);
+  return { id: Number(ride.id), reference: ride.reference_id };
+}
+
+/** Clicks an export button and reads the CSV the opened link downloads. */
+async function exportedCsv(page: Page, button: string): Promise<string[][]> {
+  const opened = page
+    .context()
+    .waitForEvent('request', (request) => request.url().includes('/files/private/exports/'));
+  await page.getByRole('button', { name: button }).click();
+  const file = await opened;
+  expect(file.url()).toMatch(/\/api\/v1\/files\/private\/exports\/.+\.csv\?expires=/);
+  const response = await page.request.get(file.url());
+  expect(response.status()).toBe(200);
+  return parse(await response.text(), { relax_column_count: true }) as string[][];
+}
+
+test('Unreconciled rides: SYNC reads the brokers, Show New Data reloads, the hints, the CSV export', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const ride = await brokerRideOf(0, ['sentry', 'sentry2', 'arro'], 'in_progress');
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/unreconciled-rides');
+  await expect(page.getByRole('heading', { name: 'Unreconciled Rides', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Today');
+  await expect(
+    page.getByText('A finished ride needs SYNC: the broker is read again for the listed rides.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('A user_canceled ride needs a new trip id from the dispatch partner.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'SYNC' }).click();
+  await expect(page.getByText('Great! The rides were synced with the brokers.')).toBeVisible();
+  // The list stays as it was until Show New Data, which now stands out.
+  const showNewData = page.getByRole('button', { name: 'Show New Data' });
+  await expect(showNewData).toHaveClass(/MuiButton-contained/);
+  await showNewData.click();
+  await expect(showNewData).toHaveClass(/MuiButton-outlined/);
+  const table = page.getByRole('table', { name: 'Unreconciled rides' });
+  await expect(page.getByText(/^Last SYNC \d\d\/\d\d\/\d{4}/).first()).toBeVisible();
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(ride.id), exact: true }) });
+  await expect(row).toHaveCount(0);
+
+  // The ride finishes with us after the SYNC: the broker's stored state (in progress) now disagrees.
+  await query(`update rides set status = 'finished' where id = $1`, [ride.id]);
+  await showNewData.click();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Finished');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('In progress');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('Completed');
+  await expect(row.getByText('Needs SYNC')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/unreconciled-rides.png`, fullPage: true });
+
+  const [header, ...lines] = await exportedCsv(page, 'Export Data to CSV');
+  expect(header).toEqual([
+    'Ride ID',
+    'Trip ID',
+    'Broker',
+    'Pickup',
+    'Status',
+    'Broker status',
+    'Expected at broker',
+    'Updated',
+    'Broker updated',
+    'Synced',
+    'Next step',
+  ]);
+  const exported = lines.find((line) => line[0] === String(ride.id));
+  expect(exported?.slice(4, 7)).toEqual(['finished', 'in_progress', 'completed']);
+  expect(exported?.[1]).toBe(ride.reference);
+  expect(lines).toHaveLength(await table.locator('tbody tr').count());
+});
+
+test('Unreconciled Sentry rides: yesterday and 50 rows by default, Sentry asked live, the CSV export', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const ride = await brokerRideOf(-1, ['sentry'], 'finished');
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/unreconciled-rides-sentry');
+  await expect(page.getByRole('heading', { name: 'Unreconciled Sentry Rides', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Yesterday');
+  await expect(page.getByRole('combobox', { name: 'Rows per page:' })).toHaveText('50');
+  const table = page.getByRole('table', { name: 'Unreconciled Sentry rides' });
+  await expect(page.getByLabel('Loading Sentry rides')).toHaveCount(0);
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(ride.id), exact: true }) });
+  await expect(row).toHaveCount(0);
+
+  // Marked a no-show with us while Sentry has the trip completed: the next reading lists it.
+  await query(`update rides set status = 'driver_canceled' where id = $1`, [ride.id]);
+  // Another page size is another reading of Sentry.
+  await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+  await page.getByRole('option', { name: '100' }).click();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell')).toHaveText([
+    String(ride.id),
+    ride.reference,
+    /^\d\d\/\d\d\/\d{4} /,
+    /^\d\d\/\d\d\/\d{4} /,
+    'Driver Canceled',
+    'Completed',
+  ]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/unreconciled-sentry-rides.png`, fullPage: true });
+
+  const [header, ...lines] = await exportedCsv(page, 'Export');
+  expect(header).toEqual([
+    'ride_id',
+    'reference_id',
+    'last_updated_at_fleetdesk',
+    'last_updated_at_sentry',
+    'fleetdesk_status',
+    'sentry_status',
+  ]);
+  const exported = lines.find((line) => line[0] === String(ride.id));
+  expect(exported).toEqual([
+    String(ride.id),
+    ride.reference,
+    expect.any(String),
+    expect.any(String),
+    'driver_canceled',
+    'completed',
+  ]);
+});
+
+test('Both report pages need the unreconciled rides key: the dispatcher sees the access denied screen', async ({
+  page,
+}) => {
+  const dispatcher = await signInActor(DISPATCHER);
+  for (const path of ['/unreconciled-rides', '/unreconciled-rides-sentry']) {
+    await openAs(page, dispatcher, path);
+    await expect(
+      page.getByText("You don't have permission to access this data. Contact your admin."),
+    ).toBeVisible();
+  }
+});
