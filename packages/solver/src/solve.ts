@@ -15,9 +15,10 @@ import { enforceValidation } from './validation';
 /**
  * Share of the budget the route-elimination phase may take at most before distance minimisation (it
  * stops sooner when it stalls, see fleet.ts). Half the budget left the distance phase 15 of 30 s on
- * Li & Lim 200 while the fleet was reached after about a second.
+ * Li & Lim 200 while the fleet was reached after about a second; a quarter left too little beside
+ * the longer stall allowance.
  */
-const FLEET_SHARE = 0.25;
+const FLEET_SHARE = 0.35;
 /**
  * SISR's c̄ = 10 suits route elimination; distance minimisation on tight fleets needs bigger ruins to
  * leave a basin (measured on Li & Lim lc103, lc109, LR1_2_2, LR1_2_4: gaps of 2–15% fell to 0–2%).
