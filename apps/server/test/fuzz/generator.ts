@@ -151,11 +151,16 @@ function queryString(query: Json): string {
   return text ? `?${text}` : '';
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function pathOf(endpoint: AnyEndpoint, params: Json): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, Json>)[name];
     if (value === undefined) return '';
-    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+    // A lone surrogate (a mutated text path parameter) cannot be percent-encoded: sent as U+FFFD instead.
+    return encodeURIComponent(
+      (typeof value === 'string' ? value : JSON.stringify(value)).replace(LONE_SURROGATE, '\uFFFD'),
+    );
   });
 }
 

@@ -24,6 +24,7 @@ import { PreviewRideDialog } from '../features/rides/dialogs/preview/PreviewRide
 import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
 import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
 import { CreateRouteDialog, UpdateRouteDialog } from '../features/routing/dialogs/RouteDialog';
+import { SentryReportDialog } from '../features/sentry/SentryReportDialog';
 import { SurgeSettingsDialog } from '../features/surge/settings/SurgeSettingsDialog';
 import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
 import type { DialogComponents } from '../ui/dialogs/DialogHost';
@@ -59,6 +60,7 @@ export const DIALOG_COMPONENTS: DialogComponents = {
   createRoute: CreateRouteDialog,
   updateRoute: UpdateRouteDialog,
   surgeSettings: SurgeSettingsDialog,
+  sentryReportRides: SentryReportDialog,
   createUser: CreateUserDialog,
   editUser: EditUserDialog,
 };

@@ -18,6 +18,9 @@ export * from '../entities/sentryBilling';
  * `sentry.manage` changes batches and writes their files; fleet users never, facility users never.
  */
 
+/** `app_action` sent to staff after every change of a batch; payload `{ batch_id }`: read it again. */
+export const SENTRY_BATCH_ACTION = 'sentry.batch_updated';
+
 /** Spec 3 §9: sentry grids page 5 to 500; invoices and batches 50 a page. */
 export const SENTRY_TRIP_PAGE_SIZES = [5, 25, 50, 100, 250, 500] as const;
 export const SENTRY_TRIP_PAGE_SIZE = 50;

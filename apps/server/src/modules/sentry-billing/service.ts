@@ -25,8 +25,7 @@ type Batch = typeof sentryBatches.$inferSelect;
 type Status = sentryBilling.SentryInvoiceStatus;
 const { SENTRY_INVOICE_STATUS_LABELS: LABELS, SENTRY_MESSAGES } = sentryBilling;
 
-/** Sent to staff after every change of a batch; payload `{ batch_id }`: read it again. */
-export const SENTRY_BATCH_ACTION = 'sentry.batch_updated';
+const { SENTRY_BATCH_ACTION } = sentryBilling;
 
 /** Billing is the operator's: a facility user (some companies' reach) has none of it, whatever keys they hold. */
 export function assertOperatorStaff(caller: Caller) {

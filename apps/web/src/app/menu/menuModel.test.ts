@@ -38,6 +38,7 @@ describe('visibleMenu', () => {
       'Documents',
       'Routing',
       'Transactions',
+      'Sentry',
       'Webhooks',
       'Reporting',
       'Fleet Settings',

@@ -24,6 +24,9 @@ import { RidesPage } from '../../features/rides/page/RidesPage';
 import { DriverRoutesPage } from '../../features/routing/driverRoutes/DriverRoutesPage';
 import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
 import { RoutingScenariosPage } from '../../features/routing/scenarios/RoutingScenariosPage';
+import { BatchesPage } from '../../features/sentry/BatchesPage';
+import { BatchPage } from '../../features/sentry/BatchPage';
+import { TripsPage } from '../../features/sentry/TripsPage';
 import { SurgePage } from '../../features/surge/page/SurgePage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
@@ -47,14 +50,17 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/routing/home': RoutingHomePage,
   '/routing/scenarios': RoutingScenariosPage,
   '/surge': SurgePage,
+  '/sentry/rides': TripsPage,
+  '/sentry/batches': BatchesPage,
+  '/sentry/batch/:id': BatchPage,
   '/notify-drivers': NotifyDriversPage,
   '/bank-file': BankFilePage,
-  '/unreconciled-rides': UnreconciledRidesPage,
-  '/unreconciled-rides-sentry': UnreconciledSentryRidesPage,
   '/export-tlc-trip-records': TlcTripRecordsPage,
   '/yellow-cab-taxes-mta': YellowCabTaxesPage,
   '/daily-revenue-stats': DailyRevenueStatsPage,
   '/mta-otp-report': MtaOtpReportPage,
+  '/unreconciled-rides': UnreconciledRidesPage,
+  '/unreconciled-rides-sentry': UnreconciledSentryRidesPage,
   '/stats/drivers': DriverStatsPage,
   '/settings/fleets': FleetSettingsPage,
 };

@@ -1,0 +1,144 @@
+import { MESSAGES } from '@fleetdesk/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Fact } from '../../ui/Fact';
+import { SubmitAccess } from '../../ui/NoAccess';
+import { SortableTable } from '../../ui/table/SortableTable';
+import {
+  batchLogsQuery,
+  batchQuery,
+  useAssignRides,
+  useExportBatch,
+  useRunChecks,
+  useSentryLiveUpdates,
+} from './api';
+import { BatchEditor } from './BatchEditor';
+import { BatchFilesPanel } from './BatchFilesPanel';
+import { BatchStatusChip } from './BatchStatusChip';
+import { SentryTabs } from './SentryTabs';
+import { money, nyDateTime } from './sentryView';
+
+/**
+ * Batch detail (spec 3 §2): status, notes and dates with SAVE CHANGES; ASSIGN RIDES, VIEW RIDES, Run
+ * batch checks, EXPORT; the last check's log lines; the file history beside it.
+ */
+export function BatchPage() {
+  useSentryLiveUpdates();
+  const id = Number(useParams().id);
+  const batch = useQuery(batchQuery(id));
+  const logs = useQuery(batchLogsQuery(id));
+  const assigning = useAssignRides();
+  const checking = useRunChecks();
+  const exporting = useExportBatch();
+  const invoice = batch.data?.invoice;
+
+  if (batch.error) return <Alert severity="error">{batch.error.message}</Alert>;
+  if (!invoice) return <SentryTabs current="batches" title={`Batch #${id}`} />;
+  const isAssembling = invoice.status === 'open' || invoice.status === 'checked';
+  const params = { params: { id } };
+
+  return (
+    <Box>
+      <SentryTabs current="batches" title={`Batch #${id}`} />
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={Link} to="/sentry/batches" startIcon={<ArrowBackIcon />} color="inherit">
+          Batches
+        </Button>
+        <BatchStatusChip status={invoice.status} />
+        <Typography variant="body2" color="text.secondary">
+          Created {nyDateTime(invoice.created_at)} by {invoice.created_by ?? 'unknown'}
+        </Typography>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <BatchEditor key={invoice.updated_at} invoice={invoice} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <Stack spacing={1.5}>
+                  <Fact label="Rides" value={invoice.total_rides} />
+                  <Fact label="Held back by the last check" value={invoice.problem_rides ?? 'Not checked'} />
+                  <Fact label="Invoiced rides" value={invoice.invoiced_rides} />
+                  <Fact label="Billed amount" value={money(invoice.billed_amount)} />
+                </Stack>
+              </Grid>
+            </Grid>
+            <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+              <SubmitAccess permission="sentry.manage">
+                <Button
+                  variant="outlined"
+                  startIcon={<PlaylistAddOutlined />}
+                  disabled={!isAssembling}
+                  loading={assigning.isPending}
+                  onClick={() => assigning.mutate(params)}
+                >
+                  Assign rides
+                </Button>
+              </SubmitAccess>
+              <Button
+                variant="outlined"
+                startIcon={<ListAltOutlined />}
+                component={Link}
+                to={`/sentry/rides?batch_id=${id}`}
+              >
+                View rides
+              </Button>
+              <SubmitAccess permission="sentry.manage">
+                <Button
+                  variant="outlined"
+                  startIcon={<FactCheckOutlined />}
+                  disabled={!isAssembling}
+                  loading={checking.isPending}
+                  onClick={() => checking.mutate(params)}
+                >
+                  Run batch checks
+                </Button>
+              </SubmitAccess>
+              <SubmitAccess permission="sentry.manage">
+                <Button
+                  variant="contained"
+                  startIcon={<FileDownloadOutlined />}
+                  disabled={!isAssembling && invoice.status !== 'exported'}
+                  loading={exporting.isPending}
+                  onClick={() => exporting.mutate(params)}
+                >
+                  Export
+                </Button>
+              </SubmitAccess>
+            </Stack>
+          </Paper>
+          <Paper variant="outlined" component="section" aria-label="Check log">
+            <Typography variant="h6" sx={{ px: 2, pt: 1.5 }}>
+              Check log
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+              A line per ride the last check held back from the invoice, and why.
+            </Typography>
+            <SortableTable
+              label="Check log"
+              columns={[
+                { label: 'Ride', cell: (log) => `#${log.ride_id}` },
+                { label: 'Why it cannot be billed', cell: (log) => log.note },
+              ]}
+              rows={logs.data?.logs ?? []}
+              rowKey={(log) => log.id}
+              onOpen={() => undefined}
+              emptyText={logs.isPending ? '' : MESSAGES.noData}
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <BatchFilesPanel batchId={id} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

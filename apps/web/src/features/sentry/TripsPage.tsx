@@ -1,0 +1,153 @@
+import { sentryBilling as api, MESSAGES } from '@fleetdesk/contract';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TableContainer,
+  TablePagination,
+  TextField,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { endpointQuery } from '../../api/endpointQuery';
+import { openDialog } from '../../ui/dialogs/dialogStore';
+import { SearchField } from '../../ui/SearchField';
+import { SortableTable } from '../../ui/table/SortableTable';
+import { inNewYork } from '../../ui/time/dayjs';
+import { tripStatusesQuery, useSentryLiveUpdates } from './api';
+import { SentryTabs } from './SentryTabs';
+import { TRIP_COLUMNS } from './tripColumns';
+
+/**
+ * Trips tab (spec 3 §2): Sentry rides by ride id, billing status and pickup days, Reports and Refresh.
+ * VIEW RIDES of a batch lands here with `?batch_id=`: the batch's rides, whatever their days.
+ */
+export function TripsPage() {
+  useSentryLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const batchId = Number(params.get('batch_id')) || undefined;
+  const today = inNewYork(Date.now());
+  const [days, setDays] = useState({
+    start: today.subtract(7, 'day').format('YYYY-MM-DD'),
+    end: today.format('YYYY-MM-DD'),
+  });
+  const [search, setSearch] = useState('');
+  const [billingStatus, setBillingStatus] = useState<api.SentryBillingStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState<number>(api.SENTRY_TRIP_PAGE_SIZE);
+  const statuses = useQuery(tripStatusesQuery);
+  const range = batchId ? {} : { start_date: days.start || undefined, end_date: days.end || undefined };
+  const list = useQuery({
+    ...endpointQuery(api.listTrips, {
+      query: {
+        ...range,
+        search: search || undefined,
+        billing_status: billingStatus || undefined,
+        batch_id: batchId,
+        page: page + 1,
+        per_page: perPage,
+      },
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Box>
+      <SentryTabs current="rides" />
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+      >
+        <SearchField
+          placeholder="Ride id or trip id"
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            setPage(0);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Billing status"
+          value={billingStatus}
+          onChange={(event) => {
+            setBillingStatus(event.target.value as api.SentryBillingStatus | '');
+            setPage(0);
+          }}
+          sx={{ width: 170 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {(statuses.data?.billing_statuses ?? []).map((status) => (
+            <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
+              {status}
+            </MenuItem>
+          ))}
+        </TextField>
+        {batchId ? (
+          <Chip label={`Batch #${batchId}`} color="primary" onDelete={() => setParams({})} />
+        ) : (
+          (['start', 'end'] as const).map((end) => (
+            <TextField
+              key={end}
+              type="date"
+              size="small"
+              label={end === 'start' ? 'From' : 'To'}
+              value={days[end]}
+              onChange={(event) => {
+                setDays({ ...days, [end]: event.target.value });
+                setPage(0);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 170 }}
+            />
+          ))
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void list.refetch()}>
+          Refresh
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<AssessmentOutlined />}
+          onClick={() => openDialog('sentryReportRides', { start_date: days.start, end_date: days.end })}
+        >
+          Reports
+        </Button>
+      </Stack>
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading trips" />}</Box>
+        <TableContainer sx={{ maxHeight: 'calc(100vh - 300px)', '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <SortableTable
+            label="Sentry trips"
+            columns={TRIP_COLUMNS}
+            rows={list.data?.rides.data ?? []}
+            rowKey={(row) => row.id}
+            onOpen={() => undefined}
+            emptyText={list.isPending ? '' : MESSAGES.noData}
+          />
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={list.data?.rides.total ?? 0}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...api.SENTRY_TRIP_PAGE_SIZES]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}
