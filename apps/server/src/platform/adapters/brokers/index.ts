@@ -49,7 +49,9 @@ export function createBrokers(
     simulator ??= startBrokerSimulator().then(async (sim) => {
       log.info(`broker simulator listening on ${sim.url} (requests it received: GET ${sim.url}/__received)`);
       // The demo still works without its trips: every lookup then answers "unknown trip".
-      const known = await (options.simulatorTrips?.() ?? Promise.resolve({})).catch((e: Error) => {
+      const known: Partial<Record<BrokerApiKey, SimulatedTrip[]>> = await (
+        options.simulatorTrips?.() ?? Promise.resolve({})
+      ).catch((e: Error) => {
         log.warn(`broker simulator: the demo's trips could not be read: ${e.message}`);
         return {};
       });
