@@ -64,8 +64,8 @@ async function tlcParts(deps: Deps, places: PlaceFinder, span: Span, base: strin
         base,
         trip.pickup_time,
         trip.dropoff_time ?? '',
-        places(trip.start_lat, trip.start_lon).zoneId,
-        places(trip.destination_lat, trip.destination_lon).zoneId,
+        places.zoneOf(trip.start_lat, trip.start_lon),
+        places.zoneOf(trip.destination_lat, trip.destination_lon),
         trip.driver_tlc ?? '',
         trip.vehicle_tlc ?? '',
       ];
@@ -92,8 +92,8 @@ async function mtaTaxParts(deps: Deps, places: PlaceFinder, span: Span, progress
   );
   const rows = async function* () {
     for await (const trip of trips) {
-      const start = places(trip.start_lat, trip.start_lon);
-      const end = places(trip.destination_lat, trip.destination_lon);
+      const start = places.placeOf(trip.start_lat, trip.start_lon);
+      const end = places.placeOf(trip.destination_lat, trip.destination_lon);
       const charged = yellowTripSurcharges({
         day: trip.day,
         startsInNyc: start.inNyc,

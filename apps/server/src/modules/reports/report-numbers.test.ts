@@ -224,7 +224,7 @@ describe('yellow cab taxes MTA', () => {
         t.at.slice(0, 10),
         'mta' in t ? 'Y' : 'N',
         ...t.cents.map($),
-        $(t.cents.reduce((a, b) => a + b)),
+        $(t.cents.reduce((a: number, b: number) => a + b, 0)),
       ]),
     );
     const [header, ...months] = files['yellow-cab-monthly-totals.csv'] ?? [];

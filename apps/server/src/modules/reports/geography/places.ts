@@ -22,7 +22,7 @@ export interface Place {
 export function createPlaceFinder(zoneShapes: readonly ZoneShape[] | null) {
   const zoneOf = createZoneResolver(zoneShapes);
   const boroughs = new Map(taxiZoneLookup().map((zone) => [zone.id, zone.borough]));
-  return (lat: number, lon: number): Place => {
+  const placeOf = (lat: number, lon: number): Place => {
     const zoneId = zoneOf(lat, lon);
     const known = zoneId !== UNKNOWN_ZONE;
     // Zone 1 is Newark Airport, in New Jersey; 265 is outside the city.
@@ -36,5 +36,7 @@ export function createPlaceFinder(zoneShapes: readonly ZoneShape[] | null) {
       inCongestionZone: inManhattan && isSouthOf96thStreet(lat, lon),
     };
   };
+  // The TLC export needs the zone only; the tax rules the whole place.
+  return { zoneOf, placeOf };
 }
 export type PlaceFinder = ReturnType<typeof createPlaceFinder>;
