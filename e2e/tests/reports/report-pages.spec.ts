@@ -36,7 +36,9 @@ async function generate(page: Page, path: string, button: 'Submit' | 'Download',
 }
 const csv = (text: string) => parse(text) as string[][];
 
-test('Export TLC Trip Records: the CSV the TLC accepts, a row per finished trip of the days', async ({ page }) => {
+test('Export TLC Trip Records: the CSV the TLC accepts, a row per finished trip of the days', async ({
+  page,
+}) => {
   const file = await generate(page, '/export-tlc-trip-records', 'Submit', 'report-tlc');
   expect(file.name).toBe(`B00001_${file.from.replaceAll('-', '')}-${file.to.replaceAll('-', '')}.csv`);
   const [header, ...rows] = csv(file.bytes.toString('utf8'));
@@ -64,18 +66,27 @@ test('Export TLC Trip Records: the CSV the TLC accepts, a row per finished trip 
   }
 });
 
-test('Yellow Cab Taxes MTA: a zip of the trips with their surcharges and the monthly totals', async ({ page }) => {
+test('Yellow Cab Taxes MTA: a zip of the trips with their surcharges and the monthly totals', async ({
+  page,
+}) => {
   const file = await generate(page, '/yellow-cab-taxes-mta', 'Submit', 'report-yellow-taxes');
   expect(file.name).toBe(`yellow-cab-taxes-mta_${file.from}_${file.to}.zip`);
   const zip = await JSZip.loadAsync(file.bytes);
   expect(Object.keys(zip.files).sort()).toEqual(['yellow-cab-monthly-totals.csv', 'yellow-cab-trips.csv']);
   const [tripHeader, ...trips] = csv(await (zip.file('yellow-cab-trips.csv')?.async('string') ?? ''));
-  expect(tripHeader?.slice(-4)).toEqual(['MTA Tax', 'Improvement Surcharge', 'Congestion Surcharge', 'Total']);
+  expect(tripHeader?.slice(-4)).toEqual([
+    'MTA Tax',
+    'Improvement Surcharge',
+    'Congestion Surcharge',
+    'Total',
+  ]);
   const [, ...months] = csv(await (zip.file('yellow-cab-monthly-totals.csv')?.async('string') ?? ''));
   // The monthly totals add up the trips listed.
   expect(months.reduce((sum, m) => sum + Number(m[1]), 0)).toBe(trips.length);
   const cents = (text: string | undefined) => Math.round(Number(text) * 100);
-  expect(months.reduce((sum, m) => sum + cents(m[8]), 0)).toBe(trips.reduce((sum, t) => sum + cents(t[9]), 0));
+  expect(months.reduce((sum, m) => sum + cents(m[8]), 0)).toBe(
+    trips.reduce((sum, t) => sum + cents(t[9]), 0),
+  );
 });
 
 test('Daily Revenue Stats: a CSV row per day with rides', async ({ page }) => {
