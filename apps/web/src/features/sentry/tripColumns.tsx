@@ -45,7 +45,7 @@ export const TRIP_COLUMNS: readonly SortableColumn<Trip, never>[] = [
   {
     label: 'Route',
     cell: (t) => (
-      <Stack sx={{ maxWidth: 280, '& span': { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+      <Stack sx={{ maxWidth: 240, '& span': { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
         <span title={t.pickup}>{t.pickup}</span>
         <Typography variant="caption" color="text.secondary" noWrap title={t.dropoff}>
           {t.dropoff}
@@ -53,8 +53,7 @@ export const TRIP_COLUMNS: readonly SortableColumn<Trip, never>[] = [
       </Stack>
     ),
   },
-  { label: 'Type', cell: (t) => t.ride_type },
-  { label: 'Rider', cell: (t) => t.names },
+  { label: 'Rider', cell: (t) => twoLines(t.names, t.ride_type) },
   {
     label: 'Driver',
     cell: (t) =>
