@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import type { BrokerKey } from '../rideActions';
 import { RIDE_STATUSES, type RideStatus } from '../statuses';
 import { queryFlag } from '../validation/common';
-import { addCalendarDays, driverStatsDays } from './driverStats';
+import { addCalendarDays, driverStatsDays, withDays } from './driverStats';
 
 /**
  * Spec 3 §2 "Report pages", §3, §7 (decisions 132–134): rides whose state differs between us and the
@@ -108,36 +108,13 @@ export function reportPresetDays(
   return { start_date: start, end_date: end };
 }
 
-/** Both reports read at most this many days at once: each ride of them is looked up at its broker. */
-export const RECONCILIATION_MAX_DAYS = 93;
 export const RECONCILIATION_MESSAGES = {
-  dateRequired: 'Required',
-  dateOrder: 'The end date must not be before the start date',
-  tooLong: `A date range is at most ${RECONCILIATION_MAX_DAYS} days`,
   synced: 'Great! The rides were synced with the brokers.',
   noRides: 'No rides found',
 } as const;
 
 export const SENTRY_REPORT_PAGE_SIZES = [5, 10, 25, 50, 100, 250, 500] as const;
 export const SENTRY_REPORT_PAGE_SIZE = 50;
-
-const reportDay = z.iso
-  .date({ error: (issue) => (issue.input ? 'Invalid date' : RECONCILIATION_MESSAGES.dateRequired) })
-  .refine((text) => text >= '2000-01-01' && text <= '2099-12-31', 'Invalid date');
-
-/** A New York day range in order and within the limit (judged only between two good days). */
-const dayRange = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ...shape, start_date: reportDay, end_date: reportDay }).superRefine((query, ctx) => {
-    const { start_date: start, end_date: end } = query as { start_date: string; end_date: string };
-    if (!reportDay.safeParse(start).success || !reportDay.safeParse(end).success) return;
-    const message =
-      end < start
-        ? RECONCILIATION_MESSAGES.dateOrder
-        : addCalendarDays(start, RECONCILIATION_MAX_DAYS) <= end
-          ? RECONCILIATION_MESSAGES.tooLong
-          : null;
-    if (message) ctx.addIssue({ code: 'custom', path: ['end_date'], message });
-  });
 
 const rideStatus = z.enum(RIDE_STATUSES);
 const brokerStatus = z.enum(BROKER_TRIP_STATUSES);
@@ -193,7 +170,7 @@ export const listUnreconciledRides = defineEndpoint({
   path: '/reports/rides-unreconciled',
   summary:
     'Broker rides of the days whose state differs from the broker state the last SYNC read; export=1 adds a CSV link',
-  query: dayRange({ export: queryFlag.optional() }),
+  query: withDays({ export: queryFlag.optional() }),
   response: z.object({
     rides: z.array(UnreconciledRide),
     options: UnreconciledOptions,
@@ -206,7 +183,7 @@ export const syncUnreconciledRides = defineEndpoint({
   method: 'POST',
   path: '/reports/rides-unreconciled/sync',
   summary: "Reads each broker's state of the broker rides of the days again and stores it",
-  body: dayRange({}),
+  body: withDays({}),
   response: z.object({
     synced: z.number().int(),
     unreconciled: z.number().int(),
@@ -232,7 +209,7 @@ export const listUnreconciledSentryRides = defineEndpoint({
   method: 'GET',
   path: '/rides/reports/rides-unreconciled-sentry',
   summary: 'Sentry rides of the days whose state differs from what Sentry answers now; export=1 adds a CSV',
-  query: dayRange({
+  query: withDays({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     per_page: z.coerce
       .number()

@@ -230,7 +230,7 @@ describe('GET /reports/rides-unreconciled and SYNC', () => {
     res = await panel(`start_date=${NEXT_DAY}&end_date=${DAY}`);
     expect(res.body.errors).toMatchObject({ end_date: ['The end date must not be before the start date'] });
     res = await panel('start_date=2090-01-01&end_date=2090-06-01');
-    expect(res.body.errors).toMatchObject({ end_date: ['A date range is at most 93 days'] });
+    expect(res.body.errors).toMatchObject({ end_date: ['A period is at most 93 days'] });
     const before = await setup.server.database.db.select().from(brokerTripStates);
     expect((await sync({ start_date: DAY, end_date: '2089-01-01' })).status).toBe(422);
     const keyless = await staffHolding(setup.server.database.db, []);
