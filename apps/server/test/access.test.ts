@@ -50,7 +50,11 @@ async function staffHolding(name: string, keys: string[]): Promise<string> {
 beforeAll(async () => {
   // QuickBooks "connected" (to nowhere: no job runs here) so that its import is reachable like the rest.
   server = await startTestServer({
-    env: { AUTH_RATE_LIMIT: '1000', QUICKBOOKS_API_URL: 'http://127.0.0.1:9/v3/company/1' },
+    env: {
+      AUTH_RATE_LIMIT: '1000',
+      QUICKBOOKS_API_URL: 'http://127.0.0.1:9/v3/company/1',
+      TLC_BASE_LICENSE: 'B00001',
+    },
   });
   tokens.set('staffWithoutKey', await staffHolding('nokeys', []));
   await insertSampleEstimate(server.database.db);

@@ -81,6 +81,10 @@ export const SAMPLES: Partial<
   'drivers.get': { params: { id: 1 } },
   'driverStats.list': { query: { start_date: '2026-11-02', end_date: '2026-11-08' } },
   'driverStats.export': { body: { start_date: '2026-11-02', end_date: '2026-11-08', company_ids: '39,40' } },
+  'reports.tlcTripRecords': { query: { start_date: '2026-10-01', end_date: '2026-10-31' } },
+  'reports.yellowCabTaxesMta': { query: { start_date: '2026-10-01', end_date: '2026-10-31' } },
+  'reports.dailyRevenueStats': { query: { start_date: '2026-10-01', end_date: '2026-10-31' } },
+  'reports.mtaOtp': { query: { start_date: '2026-10-01', end_date: '2026-10-31' } },
   'reconciliation.list': { query: { start_date: '2026-11-02', end_date: '2026-11-03', export: '1' } },
   // A day without rides: no broker is asked, and the sync stores nothing.
   'reconciliation.sync': { body: { start_date: '2090-01-01', end_date: '2090-01-01' } },

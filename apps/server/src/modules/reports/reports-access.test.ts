@@ -1,9 +1,11 @@
 import { reports } from '@fleetdesk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
 import type { JobAnswer } from '../../../test/payout-file-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { companies } from '../../db/schema';
 
 let server: TestServer;
 let admin: string;
@@ -65,6 +67,16 @@ describe('who may ask for a report, and with which days', () => {
       expect(long.body.errors).toEqual({ end_date: ['A period is at most 93 days'] });
     },
   );
+
+  it("refuses a facility user: reports cover the operator's whole business", async () => {
+    const [facility] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.isFacility, true))
+      .limit(1);
+    const desk = await staffHolding(db(), Object.values(KEYS), facility?.id);
+    for (const path of Object.values(PATHS)) expect((await report(path, MARCH, desk)).status).toBe(403);
+  });
 
   it('refuses the TLC export while no base licence is configured', async () => {
     const bare = await startTestServer({ database: server.database, env: { JOBS: 'false' } });
