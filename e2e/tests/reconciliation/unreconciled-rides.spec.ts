@@ -106,7 +106,7 @@ test('Unreconciled Sentry rides: yesterday and 50 rows by default, Sentry asked 
   await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Yesterday');
   await expect(page.getByRole('combobox', { name: 'Rows per page:' })).toHaveText('50');
   const table = page.getByRole('table', { name: 'Unreconciled Sentry rides' });
-  await expect(page.getByLabel('Loading Sentry rides')).toHaveCount(0);
+  await expect(page.getByLabel('Loading Unreconciled Sentry rides')).toHaveCount(0);
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(ride.id), exact: true }) });

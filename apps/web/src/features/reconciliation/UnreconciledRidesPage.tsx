@@ -2,29 +2,18 @@ import { reconciliation } from '@fleetdesk/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SyncIcon from '@mui/icons-material/Sync';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  TableContainer,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useAppAction } from '../../api/realtime/useRealtime';
 import { PageTitle } from '../../app/pages/PageTitle';
-import { SortableTable } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
 import { useExportUnreconciledRides, useSyncRides, useUnreconciledRides } from './api/useReconciliation';
 import { BrokerSummary } from './BrokerSummary';
-import { ReportPeriodFields } from './ReportPeriodFields';
+import { ReportRidesTable, ReportToolbar } from './ReportLayout';
 import { daysOfPeriod, type ReportPeriod } from './reportPeriod';
 import { UNRECONCILED_COLUMNS } from './unreconciledColumns';
 
-const { RECONCILIATION_HINTS, RECONCILIATION_MESSAGES, RECONCILIATION_SYNCED_ACTION } = reconciliation;
+const { RECONCILIATION_HINTS, RECONCILIATION_SYNCED_ACTION } = reconciliation;
 
 /**
  * Unreconciled rides panel (spec 3 §2, decisions 132–133): the broker rides of the period whose state
@@ -49,19 +38,15 @@ export function UnreconciledRidesPage() {
   return (
     <Box>
       <PageTitle>Unreconciled Rides</PageTitle>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'center' }}
+      <ReportToolbar
+        period={period}
+        onPeriodChange={(next) => {
+          setPeriod(next);
+          setHasNewData(false);
+        }}
+        hasDays={days !== null}
+        error={list.error}
       >
-        <ReportPeriodFields
-          value={period}
-          onChange={(next) => {
-            setPeriod(next);
-            setHasNewData(false);
-          }}
-        />
-        <Box sx={{ flex: 1 }} />
         <Button
           variant="contained"
           startIcon={<SyncIcon />}
@@ -90,17 +75,7 @@ export function UnreconciledRidesPage() {
         >
           Export Data to CSV
         </Button>
-      </Stack>
-      {days === null && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Pick the first and last day of the period.
-        </Alert>
-      )}
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
+      </ReportToolbar>
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
         <AlertTitle>How to reconcile</AlertTitle>
         <Typography variant="body2">
@@ -118,24 +93,19 @@ export function UnreconciledRidesPage() {
           {options.not_synced} broker rides of the period were never read from their broker: press SYNC.
         </Alert>
       )}
-      <Paper variant="outlined">
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
-          {list.data ? `${list.data.rides.length} unreconciled rides` : ''}
-        </Typography>
-        <Box sx={{ height: 4 }}>
-          {list.isFetching && <LinearProgress aria-label="Loading unreconciled rides" />}
-        </Box>
-        <TableContainer sx={{ maxHeight: 'calc(100vh - 420px)', '& td, & th': { whiteSpace: 'nowrap' } }}>
-          <SortableTable
-            label="Unreconciled rides"
-            columns={UNRECONCILED_COLUMNS}
-            rows={list.data?.rides ?? []}
-            rowKey={(row) => row.ride_id}
-            onOpen={() => undefined}
-            emptyText={list.isPending ? '' : RECONCILIATION_MESSAGES.noRides}
-          />
-        </TableContainer>
-      </Paper>
+      <ReportRidesTable
+        label="Unreconciled rides"
+        columns={UNRECONCILED_COLUMNS}
+        rows={list.data?.rides ?? []}
+        rowKey={(row) => row.ride_id}
+        query={list}
+        maxHeight="calc(100vh - 420px)"
+        header={
+          <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+            {list.data ? `${list.data.rides.length} unreconciled rides` : ''}
+          </Typography>
+        }
+      />
     </Box>
   );
 }

@@ -1,22 +1,13 @@
 import { RIDE_STATUS_LABELS, reconciliation } from '@fleetdesk/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  TableContainer,
-  TablePagination,
-} from '@mui/material';
+import { Box, Button, TablePagination } from '@mui/material';
 import { useState } from 'react';
 import { PageTitle } from '../../app/pages/PageTitle';
-import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
+import type { SortableColumn } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useExportSentryRides, useUnreconciledSentryRides } from './api/useReconciliation';
-import { ReportPeriodFields } from './ReportPeriodFields';
+import { ReportRidesTable, ReportToolbar } from './ReportLayout';
 import { daysOfPeriod, type ReportPeriod } from './reportPeriod';
 import { brokerStatusText } from './unreconciledColumns';
 
@@ -33,7 +24,7 @@ const COLUMNS: readonly SortableColumn<Row, never>[] = [
 
 /**
  * Unreconciled Sentry rides report (spec 3 §2, §9; decision 134): Sentry is asked when the page opens
- * or the period changes; yesterday and 50 rows by default; Export writes every row of the period.
+ * or the period or page changes; yesterday and 50 rows by default; Export writes every row of the period.
  */
 export function UnreconciledSentryRidesPage() {
   const [period, setPeriod] = useState<ReportPeriod>({ preset: 'yesterday', custom: { start: '', end: '' } });
@@ -46,19 +37,15 @@ export function UnreconciledSentryRidesPage() {
   return (
     <Box>
       <PageTitle>Unreconciled Sentry Rides</PageTitle>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'center' }}
+      <ReportToolbar
+        period={period}
+        onPeriodChange={(next) => {
+          setPeriod(next);
+          setPage(0);
+        }}
+        hasDays={days !== null}
+        error={list.error}
       >
-        <ReportPeriodFields
-          value={period}
-          onChange={(next) => {
-            setPeriod(next);
-            setPage(0);
-          }}
-        />
-        <Box sx={{ flex: 1 }} />
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
@@ -68,44 +55,29 @@ export function UnreconciledSentryRidesPage() {
         >
           Export
         </Button>
-      </Stack>
-      {days === null && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Pick the first and last day of the period.
-        </Alert>
-      )}
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
-      <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>
-          {list.isFetching && <LinearProgress aria-label="Loading Sentry rides" />}
-        </Box>
-        <TableContainer sx={{ maxHeight: 'calc(100vh - 280px)', '& td, & th': { whiteSpace: 'nowrap' } }}>
-          <SortableTable
-            label="Unreconciled Sentry rides"
-            columns={COLUMNS}
-            rows={list.data?.rides.data ?? []}
-            rowKey={(row) => row.ride_id}
-            onOpen={() => undefined}
-            emptyText={list.isPending ? '' : reconciliation.RECONCILIATION_MESSAGES.noRides}
+      </ReportToolbar>
+      <ReportRidesTable
+        label="Unreconciled Sentry rides"
+        columns={COLUMNS}
+        rows={list.data?.rides.data ?? []}
+        rowKey={(row) => row.ride_id}
+        query={list}
+        maxHeight="calc(100vh - 280px)"
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data?.rides.total ?? 0}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[...reconciliation.SENTRY_REPORT_PAGE_SIZES]}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(0);
+            }}
           />
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.rides.total ?? 0}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...reconciliation.SENTRY_REPORT_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Paper>
+        }
+      />
     </Box>
   );
 }

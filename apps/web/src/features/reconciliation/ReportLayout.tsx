@@ -1,0 +1,84 @@
+import { reconciliation } from '@fleetdesk/contract';
+import { Alert, Box, LinearProgress, Paper, Stack, TableContainer } from '@mui/material';
+import type { ReactNode } from 'react';
+import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
+import { ReportPeriodFields } from './ReportPeriodFields';
+import type { ReportPeriod } from './reportPeriod';
+
+/** The period on the left, the page's buttons on the right, and what keeps the list from showing. */
+export function ReportToolbar({
+  period,
+  onPeriodChange,
+  hasDays,
+  error,
+  children,
+}: {
+  period: ReportPeriod;
+  onPeriodChange: (period: ReportPeriod) => void;
+  hasDays: boolean;
+  error: Error | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'center' }}
+      >
+        <ReportPeriodFields value={period} onChange={onPeriodChange} />
+        <Box sx={{ flex: 1 }} />
+        {children}
+      </Stack>
+      {!hasDays && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Pick the first and last day of the period.
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** A report's rides: a loading bar, the table ('No rides found' when empty), and what goes above and below. */
+export function ReportRidesTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  query,
+  maxHeight,
+  header,
+  footer,
+}: {
+  label: string;
+  columns: readonly SortableColumn<Row, never>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  query: { isFetching: boolean; isPending: boolean };
+  maxHeight: string;
+  header?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined">
+      {header}
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={`Loading ${label}`} />}</Box>
+      <TableContainer sx={{ maxHeight, '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <SortableTable
+          label={label}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          onOpen={() => undefined}
+          emptyText={query.isPending ? '' : reconciliation.RECONCILIATION_MESSAGES.noRides}
+        />
+      </TableContainer>
+      {footer}
+    </Paper>
+  );
+}
