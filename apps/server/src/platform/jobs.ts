@@ -11,6 +11,11 @@ export interface JobDefinition<T extends object> {
   /** Runs on this cron schedule (in UTC) as well as when sent. */
   cron?: string;
   /**
+   * Jobs a worker takes per poll (default 1). A worker waits a second between polls, so a queue of many
+   * short jobs (webhook deliveries) takes them in batches; each job of a batch still fails and retries alone.
+   */
+  batchSize?: number;
+  /**
    * Called once a job is given up: its last try failed, or its process died mid-run on every try (the job
    * then expires). Records that on the job's own rows, so nothing waits on it forever. The copy in the
    * dead-letter queue is then marked completed, its data kept.
@@ -83,14 +88,17 @@ export async function startJobs(
     await boss.updateQueue(name, queue);
     if (definition.cron) await boss.schedule(name, definition.cron);
     if (options.work === true || (Array.isArray(options.work) && options.work.includes(name))) {
-      await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      const work = { pollingIntervalSeconds: 1, batchSize: definition.batchSize ?? 1 };
+      await boss.work<object>(name, work, async (jobs) => {
         for (const job of jobs) {
           try {
             await definition.handle(job.data);
           } catch (e) {
             const reason = e instanceof Error ? e.message : String(e);
             options.onJobFailed?.(`job ${name} ${job.id} failed: ${reason}`);
-            throw e;
+            if (jobs.length === 1) throw e;
+            // In a batch the failure is this job's alone: it is retried, the others go on and complete.
+            await boss.fail(name, job.id, { message: reason });
           }
         }
       });

@@ -6,9 +6,9 @@ import type { ModuleDeps } from '../../platform/module';
 import {
   claimDelivery,
   findRideChangeLines,
-  findStrandedDeliveries,
   type RideChangeLine,
   setDeliveryStatus,
+  takeStrandedDeliveries,
 } from './delivery-queries';
 import { exchangeName, RIDE_CHANGE_TYPE } from './names';
 import { insertEvent } from './queries';
@@ -20,6 +20,8 @@ const DELIVERY_RETRY_LIMIT = 6;
 const DELIVERY_RETRY_DELAY_SECONDS = 30;
 /** How long a send may hold a delivery past the broker timeout before another process may take it. */
 const LEASE_MARGIN_MS = 30_000;
+/** Deliveries a worker takes per poll: a queue of a thousand goes out in seconds, not a thousand polls. */
+const DELIVERY_BATCH = 50;
 /** Ride log lines and stranded deliveries taken per sweep (a minute's worth is far less). */
 const SWEEP_BATCH = 2000;
 
@@ -86,7 +88,7 @@ export function createDeliveries(deps: DeliveryDeps) {
   /** Every minute: notifications of new ride changes, and deliveries a stopped process left behind. */
   async function sweep() {
     await queue(await createNotifications());
-    const stranded = await findStrandedDeliveries(db, SWEEP_BATCH);
+    const stranded = await takeStrandedDeliveries(db, SWEEP_BATCH);
     if (stranded.length > 0) deps.log.warn(`webhooks: ${stranded.length} stranded deliveries queued again`);
     await queue(stranded);
   }
@@ -122,6 +124,7 @@ export function deliveryJobs(deps: DeliveryDeps): JobDefinition<object>[] {
     name: DELIVERY_JOB,
     retryLimit: DELIVERY_RETRY_LIMIT,
     retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS,
+    batchSize: DELIVERY_BATCH,
     handle: ({ eventId }) => deliveries.deliver(eventId),
     onGiveUp: ({ eventId }) => deliveries.giveUp(eventId),
   };

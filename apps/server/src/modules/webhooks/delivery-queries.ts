@@ -58,12 +58,19 @@ export async function requeueDelivery(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** A queued delivery untouched this long lost its job (a crash between commit and send): queue it again. */
-const QUEUED_STALE_MS = 5 * 60_000;
+/**
+ * A queued delivery untouched this long may have lost its job: a crash between commit and send, or a
+ * worker that died holding it in its batch (pg-boss gives such a job back only when it expires, after
+ * 15 minutes). A second job for it is harmless: only one send claims it.
+ */
+const QUEUED_STALE_SECONDS = 60;
 
-/** Deliveries left by a process that died mid-send, or whose job never reached the queue. */
-export async function findStrandedDeliveries(db: DbOrTx, limit: number): Promise<number[]> {
-  const rows = await db
+/**
+ * Deliveries left by a process that died mid-send, or whose job may be lost; each is touched, so a long
+ * healthy queue is queued again at most once a minute, not on every sweep.
+ */
+export async function takeStrandedDeliveries(db: DbOrTx, limit: number): Promise<number[]> {
+  const stranded = db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
     .where(
@@ -71,11 +78,16 @@ export async function findStrandedDeliveries(db: DbOrTx, limit: number): Promise
         and(eq(webhookEvents.deliveryStatus, 'delivering'), lt(webhookEvents.leaseUntil, sql`now()`)),
         and(
           eq(webhookEvents.deliveryStatus, 'queued'),
-          lt(webhookEvents.updatedAt, sql`now() - ${QUEUED_STALE_MS} * interval '1 millisecond'`),
+          lt(webhookEvents.updatedAt, sql`now() - ${QUEUED_STALE_SECONDS} * interval '1 second'`),
         ),
       ),
     )
     .limit(limit);
+  const rows = await db
+    .update(webhookEvents)
+    .set({ updatedAt: sql`now()` })
+    .where(inArray(webhookEvents.id, stranded))
+    .returning({ id: webhookEvents.id });
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,4 @@
-import type { BrokerInboundBody } from '@fleetdesk/contract/src/endpoints/webhooks';
+import type { webhooks as contract } from '@fleetdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeRide, rideRow, rideTrail, SENTRY, SENTRY2 } from '../../../test/ride-fixtures';
@@ -7,6 +7,7 @@ import { auditLog, rides, webhookEvents, webhooks } from '../../db/schema';
 import { sendBrokerEvent } from '../../platform/adapters/brokers/simulator-deliveries';
 
 /** The brokers' signed inbound endpoint: signatures, offers, updates, cancellations, and resends. */
+type BrokerInboundBody = contract.BrokerInboundBody;
 const SECRET = 'sentry-test-secret-0123456789';
 let server: TestServer;
 let sequence = 0;
