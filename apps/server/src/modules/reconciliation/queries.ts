@@ -88,7 +88,7 @@ export async function selectBrokerRides(
 
 export type TripStateRow = typeof brokerTripStates.$inferInsert;
 
-/** Stores what a SYNC read, replacing each ride's earlier reading. */
+/** Stores what a SYNC read, replacing each ride's earlier reading (`syncedAt`: when the broker was asked). */
 export async function storeTripStates(tx: DbOrTx, states: readonly TripStateRow[]): Promise<void> {
   // Chunks keep each statement well under PostgreSQL's bind-parameter limit.
   for (let at = 0; at < states.length; at += 1_000) {
@@ -105,6 +105,8 @@ export async function storeTripStates(tx: DbOrTx, states: readonly TripStateRow[
           syncedAt: sql`excluded.synced_at`,
           syncedBy: sql`excluded.synced_by`,
         },
+        // Two SYNCs of one ride may commit in either order: a reading asked earlier never replaces a later one.
+        setWhere: sql`${brokerTripStates.syncedAt} <= excluded.synced_at`,
       });
   }
 }

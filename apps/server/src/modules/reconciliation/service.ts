@@ -58,13 +58,14 @@ export function createReconciliationService(
 
   async function sync(caller: Caller, body: Days, ip: string) {
     const rows = await selectBrokerRides(db, spanOf(body), caller.companyIds);
+    // A reading is dated when the brokers were asked, so a slower SYNC cannot pass off older answers as newer.
+    const syncedAt = new Date();
     const readings = await readBrokers(brokers, rows);
     const failed = failuresOf(readings);
     if (readings.length > 0 && failed.length === readings.length) {
       const words = failed.map((f) => `${BROKER_NAMES[f.broker]}: ${f.error}`).join('; ');
       throw new AppError('bad_gateway', `No broker could be read, nothing was synced. ${words}`);
     }
-    const syncedAt = new Date();
     const states = tripStateRows(readings, syncedAt, caller.adminId);
     const unreconciled = readings
       .filter((r) => r.error === null)

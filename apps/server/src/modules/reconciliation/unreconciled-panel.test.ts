@@ -170,6 +170,18 @@ describe('GET /reports/rides-unreconciled and SYNC', () => {
     await setup.server.database.db.update(rides).set({ referenceId: '=S2+1' }).where(eq(rides.id, s2));
   });
 
+  it('a reading asked later is never replaced by a SYNC that asked earlier', async () => {
+    const db = setup.server.database.db;
+    const a1 = setup.made.get('A1')?.id as number;
+    const later = new Date(Date.now() + 60_000);
+    const ofA1 = eq(brokerTripStates.rideId, a1);
+    await db.update(brokerTripStates).set({ brokerStatus: 'completed', syncedAt: later }).where(ofA1);
+    expect((await sync()).status).toBe(200);
+    const [kept] = await db.select().from(brokerTripStates).where(ofA1);
+    expect(kept).toMatchObject({ brokerStatus: 'completed', syncedAt: later });
+    await db.update(brokerTripStates).set({ brokerStatus: 'in_progress', syncedAt: new Date() }).where(ofA1);
+  });
+
   it('export=1 writes the listed rides as CSV behind a signed link, formulas neutralised', async () => {
     const res = await panel(`start_date=${DAY}&end_date=${DAY}&export=1`);
     expect(res.status).toBe(200);
