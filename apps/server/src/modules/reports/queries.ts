@@ -45,6 +45,12 @@ const accepted = sql`r.status in (${sql.join(
   sql`, `,
 )})`;
 
+/** A day's counts and sums as numbers (PostgreSQL answers count and sum as text); the day stays text. */
+const numeric = <T extends { day: string }>(row: Record<keyof T, string>): T =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, key === 'day' ? value : Number(value)]),
+  ) as T;
+
 async function countWhere(db: DbOrTx, where: SQL): Promise<number> {
   const result = await db.execute<{ n: string }>(sql`select count(*) as n from rides r where ${where}`);
   return Number(result.rows[0]?.n ?? 0);
@@ -135,17 +141,7 @@ export async function dailyRevenue(db: DbOrTx, span: Span): Promise<DailyRevenue
       count(*) filter (where ${pickedUpWithin()}) as on_time
     from rides r where ${finishedIn(span)}
     group by 1 order by 1`);
-  return result.rows.map((row) => ({
-    day: row.day,
-    rides: Number(row.rides),
-    revenue_cents: Number(row.revenue_cents),
-    vendor_cents: Number(row.vendor_cents),
-    driver_net_cents: Number(row.driver_net_cents),
-    surge_cents: Number(row.surge_cents),
-    cash_cents: Number(row.cash_cents),
-    picked_up: Number(row.picked_up),
-    on_time: Number(row.on_time),
-  }));
+  return result.rows.map(numeric<DailyRevenueRow>);
 }
 
 const { short, onTime, contract } = reports.OTP_WINDOWS_MINUTES;
@@ -176,18 +172,7 @@ export async function otpByDay(db: DbOrTx, span: Span): Promise<OtpDayRow[]> {
       count(*) filter (where ${droppedOffForAppointment()}) as appointments_on_time
     from rides r where ${aarIn(span)}
     group by 1 order by 1`);
-  return result.rows.map((row) => ({
-    day: row.day,
-    offered: Number(row.offered),
-    accepted: Number(row.accepted),
-    picked_up: Number(row.picked_up),
-    early: Number(row.early),
-    within_short: Number(row.within_short),
-    on_time: Number(row.on_time),
-    within_contract: Number(row.within_contract),
-    appointments: Number(row.appointments),
-    appointments_on_time: Number(row.appointments_on_time),
-  }));
+  return result.rows.map(numeric<OtpDayRow>);
 }
 
 export type OtpTripRow = {
