@@ -233,6 +233,19 @@ describe('a batch from creation to payment', () => {
     expect(await batchRideIds(id)).toHaveLength(6);
   });
 
+  it('refuses rides and checks once exported, and a batch that does not exist, changing nothing', async () => {
+    const before = await batchRideIds(id);
+    for (const action of ['assign-rides', 'run-checks']) {
+      const refused = await post<Refusal>(`/batches/${id}/${action}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(sentryBilling.notEditableMessage('Exported'));
+    }
+    expect(await batchRideIds(id)).toEqual(before);
+    expect((await get<Refusal>('/batch/999999')).status).toBe(404);
+    expect((await post<Refusal>('/batches/999999/assign-rides')).status).toBe(404);
+    expect((await post<Refusal>(`/batches/${id}/status`, { status: 'archived' })).status).toBe(422);
+  });
+
   it('moves only where the status allows; paid pays the invoiced rides', async () => {
     const skip = await post<Refusal>(`/batches/${id}/status`, { status: 'paid' });
     expect(skip.status).toBe(409);

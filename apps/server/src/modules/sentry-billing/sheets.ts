@@ -1,6 +1,6 @@
-import { type sentryBilling, TIME_ZONE } from '@fleetdesk/contract';
+import type { sentryBilling } from '@fleetdesk/contract';
 import { stringify } from 'csv-stringify/sync';
-import { safeText } from '../payout-files/spreadsheet';
+import { formatRequestedOn, safeText } from '../payout-files/spreadsheet';
 import type { RideRecord } from './queries';
 import { billingProblems, judgeDistance } from './rules';
 
@@ -17,17 +17,8 @@ export interface Sheet {
   footer?: Cell[];
 }
 
-const nyTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** `YYYY-MM-DD HH:mm`, New York time. */
-export const nyMinute = (at: Date) => nyTime.format(at).replace(', ', ' ');
+/** `YYYY-MM-DD HH:mm`, New York time (the payouts export's format). */
+export const nyMinute = (at: Date) => formatRequestedOn(at.toISOString());
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

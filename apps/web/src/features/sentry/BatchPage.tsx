@@ -6,6 +6,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Fact } from '../../ui/Fact';
 import { SubmitAccess } from '../../ui/NoAccess';
@@ -23,6 +24,30 @@ import { BatchFilesPanel } from './BatchFilesPanel';
 import { BatchStatusChip } from './BatchStatusChip';
 import { SentryTabs } from './SentryTabs';
 import { money, nyDateTime } from './sentryView';
+
+/** A button of a batch change: greyed while sending, 'Access denied' without sentry.manage. */
+function ManageButton(props: {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  isMain?: boolean;
+  action: { isPending: boolean };
+  onClick: () => void;
+}) {
+  return (
+    <SubmitAccess permission="sentry.manage">
+      <Button
+        variant={props.isMain ? 'contained' : 'outlined'}
+        startIcon={props.icon}
+        disabled={props.disabled}
+        loading={props.action.isPending}
+        onClick={props.onClick}
+      >
+        {props.label}
+      </Button>
+    </SubmitAccess>
+  );
+}
 
 /**
  * Batch detail (spec 3 §2): status, notes and dates with SAVE CHANGES; ASSIGN RIDES, VIEW RIDES, Run
@@ -72,17 +97,13 @@ export function BatchPage() {
               </Grid>
             </Grid>
             <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-              <SubmitAccess permission="sentry.manage">
-                <Button
-                  variant="outlined"
-                  startIcon={<PlaylistAddOutlined />}
-                  disabled={!isAssembling}
-                  loading={assigning.isPending}
-                  onClick={() => assigning.mutate(params)}
-                >
-                  Assign rides
-                </Button>
-              </SubmitAccess>
+              <ManageButton
+                label="Assign rides"
+                icon={<PlaylistAddOutlined />}
+                disabled={!isAssembling}
+                action={assigning}
+                onClick={() => assigning.mutate(params)}
+              />
               <Button
                 variant="outlined"
                 startIcon={<ListAltOutlined />}
@@ -91,28 +112,21 @@ export function BatchPage() {
               >
                 View rides
               </Button>
-              <SubmitAccess permission="sentry.manage">
-                <Button
-                  variant="outlined"
-                  startIcon={<FactCheckOutlined />}
-                  disabled={!isAssembling}
-                  loading={checking.isPending}
-                  onClick={() => checking.mutate(params)}
-                >
-                  Run batch checks
-                </Button>
-              </SubmitAccess>
-              <SubmitAccess permission="sentry.manage">
-                <Button
-                  variant="contained"
-                  startIcon={<FileDownloadOutlined />}
-                  disabled={!isAssembling && invoice.status !== 'exported'}
-                  loading={exporting.isPending}
-                  onClick={() => exporting.mutate(params)}
-                >
-                  Export
-                </Button>
-              </SubmitAccess>
+              <ManageButton
+                label="Run batch checks"
+                icon={<FactCheckOutlined />}
+                disabled={!isAssembling}
+                action={checking}
+                onClick={() => checking.mutate(params)}
+              />
+              <ManageButton
+                label="Export"
+                icon={<FileDownloadOutlined />}
+                isMain
+                disabled={!isAssembling && invoice.status !== 'exported'}
+                action={exporting}
+                onClick={() => exporting.mutate(params)}
+              />
             </Stack>
           </Paper>
           <Paper variant="outlined" component="section" aria-label="Check log">

@@ -1,28 +1,18 @@
 import { sentryBilling as api, MESSAGES } from '@fleetdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TableContainer,
-  TablePagination,
-  TextField,
-} from '@mui/material';
+import { Box, Button, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { requestConfirm } from '../../ui/confirm/requestConfirm';
 import { SubmitAccess } from '../../ui/NoAccess';
-import { SearchField } from '../../ui/SearchField';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
 import { batchStatusesQuery, useCreateBatch, useSentryLiveUpdates } from './api';
 import { BatchStatusChip } from './BatchStatusChip';
+import { ListFilters } from './ListFilters';
 import { SentryTabs } from './SentryTabs';
 import { money, nyDateTime, nyDay, previousWeek, rangeOfDays } from './sentryView';
 
@@ -70,37 +60,25 @@ export function BatchesPage() {
   return (
     <Box>
       <SentryTabs current="batches" />
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+      <ListFilters
+        searchPlaceholder="Batch id or note"
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        selectLabel="Status"
+        allLabel="All statuses"
+        options={(statuses.data?.invoice_statuses ?? []).map((option) => ({
+          value: option.id,
+          label: option.name,
+        }))}
+        selected={status}
+        onSelect={(value) => {
+          setStatus(value);
+          setPage(0);
+        }}
       >
-        <SearchField
-          placeholder="Batch id or note"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            setPage(0);
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as api.SentryInvoiceStatus | '');
-            setPage(0);
-          }}
-          sx={{ width: 200 }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {(statuses.data?.invoice_statuses ?? []).map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void list.refetch()}>
           Refresh
@@ -115,7 +93,7 @@ export function BatchesPage() {
             Create invoice
           </Button>
         </SubmitAccess>
-      </Stack>
+      </ListFilters>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading batches" />}</Box>
         <TableContainer sx={{ maxHeight: 'calc(100vh - 300px)', '& td, & th': { whiteSpace: 'nowrap' } }}>

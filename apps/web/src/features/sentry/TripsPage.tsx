@@ -6,9 +6,7 @@ import {
   Button,
   Chip,
   LinearProgress,
-  MenuItem,
   Paper,
-  Stack,
   TableContainer,
   TablePagination,
   TextField,
@@ -18,10 +16,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { openDialog } from '../../ui/dialogs/dialogStore';
-import { SearchField } from '../../ui/SearchField';
 import { SortableTable } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
 import { tripStatusesQuery, useSentryLiveUpdates } from './api';
+import { ListFilters } from './ListFilters';
 import { SentryTabs } from './SentryTabs';
 import { TRIP_COLUMNS } from './tripColumns';
 
@@ -61,37 +59,22 @@ export function TripsPage() {
   return (
     <Box>
       <SentryTabs current="rides" />
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+      <ListFilters
+        searchPlaceholder="Ride id or trip id"
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        selectLabel="Billing status"
+        allLabel="All"
+        options={(statuses.data?.billing_statuses ?? []).map((status) => ({ value: status, label: status }))}
+        selected={billingStatus}
+        onSelect={(value) => {
+          setBillingStatus(value);
+          setPage(0);
+        }}
       >
-        <SearchField
-          placeholder="Ride id or trip id"
-          value={search}
-          onChange={(text) => {
-            setSearch(text);
-            setPage(0);
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Billing status"
-          value={billingStatus}
-          onChange={(event) => {
-            setBillingStatus(event.target.value as api.SentryBillingStatus | '');
-            setPage(0);
-          }}
-          sx={{ width: 170 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {(statuses.data?.billing_statuses ?? []).map((status) => (
-            <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
-              {status}
-            </MenuItem>
-          ))}
-        </TextField>
         {batchId ? (
           <Chip label={`Batch #${batchId}`} color="primary" onDelete={() => setParams({})} />
         ) : (
@@ -122,7 +105,7 @@ export function TripsPage() {
         >
           Reports
         </Button>
-      </Stack>
+      </ListFilters>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading trips" />}</Box>
         <TableContainer sx={{ maxHeight: 'calc(100vh - 300px)', '& td, & th': { whiteSpace: 'nowrap' } }}>
