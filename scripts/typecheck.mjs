@@ -22,6 +22,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/fuzz',
   'bench/money',
   'bench/routing',
+  'bench/reports',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];
