@@ -69,6 +69,16 @@ test('Export TLC Trip Records: the CSV the TLC accepts, a row per finished trip 
 test('Yellow Cab Taxes MTA: a zip of the trips with their surcharges and the monthly totals', async ({
   page,
 }) => {
+  // A finished ride of yesterday driven in an NY Yellow car (type 2) by that car's driver.
+  const [yellow] = await query<{ id: string }>(
+    `update rides set car_id = c.id, driver_id = c.driver_id
+     from (select id, driver_id from cars where type_id = 2 and driver_id is not null order by id limit 1) c
+     where rides.id = (select id from rides where status = 'finished'
+       and (pickup_at at time zone 'America/New_York')::date = (now() at time zone 'America/New_York')::date - 1
+       order by id limit 1)
+     returning rides.id`,
+  );
+  expect(yellow).toBeDefined();
   const file = await generate(page, '/yellow-cab-taxes-mta', 'Submit', 'report-yellow-taxes');
   expect(file.name).toBe(`yellow-cab-taxes-mta_${file.from}_${file.to}.zip`);
   const zip = await JSZip.loadAsync(file.bytes);
@@ -80,6 +90,7 @@ test('Yellow Cab Taxes MTA: a zip of the trips with their surcharges and the mon
     'Congestion Surcharge',
     'Total',
   ]);
+  expect(trips.map((t) => t[0])).toContain(String(yellow?.id));
   const [, ...months] = csv(await (zip.file('yellow-cab-monthly-totals.csv')?.async('string') ?? ''));
   // The monthly totals add up the trips listed.
   expect(months.reduce((sum, m) => sum + Number(m[1]), 0)).toBe(trips.length);
@@ -108,6 +119,7 @@ test('MTA OTP Report: a zip of the days and of every Access-A-Ride trip', async 
   const [, ...days] = csv(await (zip.file('otp-by-day.csv')?.async('string') ?? ''));
   const [tripHeader, ...trips] = csv(await (zip.file('otp-trips.csv')?.async('string') ?? ''));
   expect(tripHeader?.slice(0, 4)).toEqual(['Ride ID', 'Trip ID', 'Status', 'Accepted']);
+  expect(trips.length).toBeGreaterThan(0);
   expect(days.reduce((sum, d) => sum + Number(d[1]), 0)).toBe(trips.length);
   expect(days.reduce((sum, d) => sum + Number(d[2]), 0)).toBe(trips.filter((t) => t[3] === 'Y').length);
 });
