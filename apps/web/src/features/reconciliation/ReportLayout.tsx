@@ -1,9 +1,11 @@
 import { reconciliation } from '@fleetdesk/contract';
-import { Alert, Box, LinearProgress, Paper, Stack, TableContainer } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, TableContainer } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
+import type { ExportMutation } from './api/useReconciliation';
 import { ReportPeriodFields } from './ReportPeriodFields';
-import type { ReportPeriod } from './reportPeriod';
+import type { ReportDays, ReportPeriod } from './reportPeriod';
 
 /** The period on the left, the page's buttons on the right, and what keeps the list from showing. */
 export function ReportToolbar({
@@ -80,5 +82,28 @@ export function ReportRidesTable<Row>({
       </TableContainer>
       {footer}
     </Paper>
+  );
+}
+
+/** Writes the period's CSV and opens its link; nothing to export until the period has its days. */
+export function ExportButton({
+  label,
+  days,
+  exporting,
+}: {
+  label: string;
+  days: ReportDays | null;
+  exporting: ExportMutation;
+}) {
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={days === null}
+      loading={exporting.isPending}
+      onClick={() => days && exporting.mutate(days)}
+    >
+      {label}
+    </Button>
   );
 }

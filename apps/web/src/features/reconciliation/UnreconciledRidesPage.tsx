@@ -1,5 +1,4 @@
 import { reconciliation } from '@fleetdesk/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
@@ -9,7 +8,7 @@ import { PageTitle } from '../../app/pages/PageTitle';
 import { inNewYork } from '../../ui/time/dayjs';
 import { useExportUnreconciledRides, useSyncRides, useUnreconciledRides } from './api/useReconciliation';
 import { BrokerSummary } from './BrokerSummary';
-import { ReportRidesTable, ReportToolbar } from './ReportLayout';
+import { ExportButton, ReportRidesTable, ReportToolbar } from './ReportLayout';
 import { daysOfPeriod, type ReportPeriod } from './reportPeriod';
 import { UNRECONCILED_COLUMNS } from './unreconciledColumns';
 
@@ -66,15 +65,7 @@ export function UnreconciledRidesPage() {
         >
           Show New Data
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={days === null}
-          loading={exporting.isPending}
-          onClick={() => days && exporting.mutate(days)}
-        >
-          Export Data to CSV
-        </Button>
+        <ExportButton label="Export Data to CSV" days={days} exporting={exporting} />
       </ReportToolbar>
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
         <AlertTitle>How to reconcile</AlertTitle>

@@ -1,13 +1,12 @@
 import { RIDE_STATUS_LABELS, reconciliation } from '@fleetdesk/contract';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, TablePagination } from '@mui/material';
+import { Box, TablePagination } from '@mui/material';
 import { useState } from 'react';
 import { PageTitle } from '../../app/pages/PageTitle';
 import type { SortableColumn } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useExportSentryRides, useUnreconciledSentryRides } from './api/useReconciliation';
-import { ReportRidesTable, ReportToolbar } from './ReportLayout';
+import { ExportButton, ReportRidesTable, ReportToolbar } from './ReportLayout';
 import { daysOfPeriod, type ReportPeriod } from './reportPeriod';
 import { brokerStatusText } from './unreconciledColumns';
 
@@ -46,15 +45,7 @@ export function UnreconciledSentryRidesPage() {
         hasDays={days !== null}
         error={list.error}
       >
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={days === null}
-          loading={exporting.isPending}
-          onClick={() => days && exporting.mutate(days)}
-        >
-          Export
-        </Button>
+        <ExportButton label="Export" days={days} exporting={exporting} />
       </ReportToolbar>
       <ReportRidesTable
         label="Unreconciled Sentry rides"

@@ -35,13 +35,15 @@ export function useSyncRides() {
   });
 }
 
-export function useExportUnreconciledRides() {
-  return useMutation({
-    mutationFn: (days: ReportDays) =>
-      callEndpoint(reconciliation.listUnreconciledRides, { query: { ...days, export: true } }),
-    onSuccess: (answer) => openFile(answer.file_url),
-  });
-}
+/** An export: the report asked with export=1, its file opened. */
+const useExportFile = (exportFile: (days: ReportDays) => Promise<{ file_url: string | null }>) =>
+  useMutation({ mutationFn: exportFile, onSuccess: (answer) => openFile(answer.file_url) });
+export type ExportMutation = ReturnType<typeof useExportFile>;
+
+export const useExportUnreconciledRides = () =>
+  useExportFile((days) =>
+    callEndpoint(reconciliation.listUnreconciledRides, { query: { ...days, export: true } }),
+  );
 
 export function useUnreconciledSentryRides(days: ReportDays | null, page: number, perPage: number) {
   return useQuery({
@@ -53,10 +55,7 @@ export function useUnreconciledSentryRides(days: ReportDays | null, page: number
   });
 }
 
-export function useExportSentryRides() {
-  return useMutation({
-    mutationFn: (days: ReportDays) =>
-      callEndpoint(reconciliation.listUnreconciledSentryRides, { query: { ...days, export: true } }),
-    onSuccess: (answer) => openFile(answer.file_url),
-  });
-}
+export const useExportSentryRides = () =>
+  useExportFile((days) =>
+    callEndpoint(reconciliation.listUnreconciledSentryRides, { query: { ...days, export: true } }),
+  );
