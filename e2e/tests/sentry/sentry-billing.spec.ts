@@ -186,6 +186,26 @@ test("Trips: a batch's rides by VIEW RIDES, the filters, and Reports downloading
   expect(kept).toEqual({ type: 'compliant-drivers', created_by: billing.session.user.id });
 });
 
+test("A billed demo batch keeps its invoice: the history's Download gives the invoiced rides", async ({
+  page,
+}) => {
+  const [batch] = await query<{ id: number; invoiced_rides: number; billed_amount_cents: string }>(
+    "select id, invoiced_rides, billed_amount_cents from sentry_batches where status = 'paid' order by id limit 1",
+  );
+  await openAs(page, billing, `/sentry/batch/${batch?.id}`);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Paid');
+  const history = page.getByRole('region', { name: 'File history' });
+  await expect(history).toContainText(`Invoice · ${batch?.invoiced_rides} ride(s)`);
+  const downloaded = page.waitForEvent('download');
+  await history.getByRole('link', { name: /^Download / }).click();
+  const [, ...lines] = await rowsOf(await downloaded);
+  const total = lines.pop() as string[];
+  expect(lines).toHaveLength(Number(batch?.invoiced_rides));
+  const sum = lines.reduce((acc, line) => acc + cents(line[7] as string), 0);
+  expect(sum).toBe(Number(batch?.billed_amount_cents));
+  expect(total[7]).toBe((sum / 100).toFixed(2));
+});
+
 test('The Sentry area needs sentry.view: the dispatcher sees access denied and no menu entry', async ({
   page,
 }) => {

@@ -2,11 +2,22 @@ import { driverStats } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newYorkMidnight } from '../../modules/payouts/rules';
+import {
+  assignRidesInRange,
+  batchRideFacts,
+  insertBatch,
+  insertFile,
+  markInvoiced,
+  replaceLogs,
+  setInvoicedRidesBilling,
+  updateBatchRow,
+} from '../../modules/sentry-billing/queries';
 import { billingProblems, logLineOf } from '../../modules/sentry-billing/rules';
+import { invoiceSheet, sheetCsv } from '../../modules/sentry-billing/sheets';
 import type { FileStorage } from '../../platform/adapters/storage';
 import { businessDay } from '../../platform/business-day';
 import type { DbOrTx } from '../client';
-import { files, sentryBatches, sentryBatchLogs, sentryBatchRides } from '../schema';
+import { files } from '../schema';
 import { seedPictureKey, storedUrl } from './pictures';
 
 /** The billing user of the demo (people.ts) makes the batches. */
@@ -73,9 +84,11 @@ const PLAN: readonly PlannedBatch[] = [
 ];
 
 /**
- * Demo Sentry invoice batches, one a week back from this one, in different statuses: the older ones
- * billed (their rides marked invoiced, paid for the paid one), last week's checked, this week's open.
- * Without storage (database-only seeds) the rides carry no signature, and the checks say so.
+ * Demo Sentry invoice batches, one a week back from this one, in different statuses, put together as the
+ * screens do it (assign, check, export): the older ones billed (with their invoice file when the seed has
+ * storage), the paid one's rides paid, last week's checked, this week's open. The demo's finished rides of
+ * those weeks start unpaid: billing them is what the batches show. Without storage (database-only seeds)
+ * the rides carry no signature, and the checks say so.
  */
 export async function insertSentryBilling(tx: DbOrTx, now: Date, storage?: FileStorage) {
   const signed = storage ? await signRides(tx, storage, now) : 0;
@@ -84,79 +97,56 @@ export async function insertSentryBilling(tx: DbOrTx, now: Date, storage?: FileS
     const start = driverStats.addCalendarDays(monday, -7 * planned.weeksBack);
     const from = newYorkMidnight(start);
     const to = new Date(newYorkMidnight(driverStats.addCalendarDays(start, 7)).getTime() - 1);
-    const [batch] = await tx
-      .insert(sentryBatches)
-      .values({
-        status: planned.status,
-        note: planned.note,
-        fromDatetime: from,
-        toDatetime: to,
-        createdBy: BILLING_ADMIN_ID,
-        createdAt: from,
-      })
-      .returning({ id: sentryBatches.id });
-    const batchId = batch?.id as number;
+    const batch = await insertBatch(tx, {
+      status: planned.status,
+      note: planned.note,
+      fromDatetime: from,
+      toDatetime: to,
+      createdBy: BILLING_ADMIN_ID,
+      createdAt: from,
+    });
     if (planned.status === 'open') continue;
-    const { rows } = await tx.execute<{
-      id: string;
-      status: string;
-      reference_id: string | null;
-      rider_signature_url: string | null;
-      amount_charged_cents: number | null;
-      distance: number;
-      vendor_distance: number | null;
-      start_lat: number;
-      start_lon: number;
-      destination_lat: number;
-      destination_lon: number;
-    }>(sql`
-      select r.id, r.status, r.reference_id, r.rider_signature_url, r.amount_charged_cents, r.distance,
-        r.vendor_distance, r.start_lat, r.start_lon, r.destination_lat, r.destination_lon
-      from rides r join companies c on c.id = r.company_id and c.broker_key = 'sentry'
-      where r.status = 'finished' and r.pickup_at >= ${from.toISOString()} and r.pickup_at <= ${to.toISOString()}`);
-    const checked = rows.map((row) => ({
-      id: Number(row.id),
-      amount: Number(row.amount_charged_cents ?? 0),
-      line: logLineOf(
-        billingProblems({
-          status: row.status,
-          referenceId: row.reference_id,
-          riderSignatureUrl: row.rider_signature_url,
-          amountChargedCents: row.amount_charged_cents,
-          distance: Number(row.distance),
-          vendorDistance: row.vendor_distance === null ? null : Number(row.vendor_distance),
-          start: { lat: Number(row.start_lat), lon: Number(row.start_lon) },
-          destination: { lat: Number(row.destination_lat), lon: Number(row.destination_lon) },
-        }),
-      ),
-    }));
+    await tx.execute(sql`
+      update rides r set billing_status = 'pending' from companies c
+      where c.id = r.company_id and c.broker_key = 'sentry' and r.status = 'finished'
+        and r.pickup_at >= ${from.toISOString()} and r.pickup_at <= ${to.toISOString()}`);
+    await assignRidesInRange(tx, batch.id, from, to);
+    const rides = await batchRideFacts(tx, batch.id);
+    const lines = rides.flatMap((ride) => {
+      const line = logLineOf(billingProblems(ride));
+      return line ? [{ rideId: ride.id, ...line }] : [];
+    });
+    await replaceLogs(tx, batch.id, lines);
     const isBilled = planned.status !== 'checked';
-    const invoiced = checked.filter((ride) => ride.line === null);
-    if (checked.length > 0)
-      await tx
-        .insert(sentryBatchRides)
-        .values(
-          checked.map((ride) => ({ rideId: ride.id, batchId, isInvoiced: isBilled && ride.line === null })),
-        );
-    const held = checked.flatMap((ride) => (ride.line ? [{ batchId, rideId: ride.id, ...ride.line }] : []));
-    if (held.length > 0) await tx.insert(sentryBatchLogs).values(held);
-    // Rides of an invoice still in flight are not paid yet; the paid batch paid the rides it billed.
-    if (checked.length > 0)
-      await tx.execute(
-        sql`update rides set billing_status = 'pending' where id in (select ride_id from sentry_batch_rides where batch_id = ${batchId})`,
-      );
-    if (planned.status === 'paid')
-      await tx.execute(
-        sql`update rides set billing_status = 'paid' where id in (select ride_id from sentry_batch_rides where batch_id = ${batchId} and is_invoiced)`,
-      );
-    await tx
-      .update(sentryBatches)
-      .set({
-        checkedAt: to,
-        billedAmountCents: isBilled ? invoiced.reduce((sum, ride) => sum + ride.amount, 0) : 0,
-        invoicedRides: isBilled ? invoiced.length : 0,
-      })
-      .where(sql`${sentryBatches.id} = ${batchId}`);
+    const billable = isBilled ? rides.filter((ride) => !lines.some((line) => line.rideId === ride.id)) : [];
+    await markInvoiced(
+      tx,
+      batch.id,
+      billable.map((ride) => ride.id),
+    );
+    if (planned.status === 'paid') await setInvoicedRidesBilling(tx, batch.id, 'paid');
+    if (storage && billable.length > 0) {
+      const sheet = invoiceSheet(batch.id, billable);
+      const key = seedCsvKey(`invoice-${batch.id}`);
+      await storage.put(key, sheetCsv(sheet), 'text/csv');
+      await insertFile(tx, {
+        batchId: batch.id,
+        type: 'invoice',
+        name: `sentry-invoice-${batch.id}-${driverStats.addCalendarDays(start, 7)}.csv`,
+        storageKey: key,
+        rows: sheet.rows.length,
+        createdBy: BILLING_ADMIN_ID,
+        createdAt: to,
+      });
+    }
+    await updateBatchRow(tx, batch.id, {
+      checkedAt: to,
+      billedAmountCents: billable.reduce((sum, ride) => sum + (ride.amountChargedCents ?? 0), 0),
+      invoicedRides: billable.length,
+    });
   }
   return { batches: PLAN.length, signed };
 }
+
+/** A private CSV key derived from `name` (the same demo stores the same keys). */
+const seedCsvKey = (name: string) => seedPictureKey('sentry', name).replace(/\.jpg$/, '.csv');
