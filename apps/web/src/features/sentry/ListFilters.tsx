@@ -27,6 +27,8 @@ export function ListFilters<T extends string>(props: ListFiltersProps<T>) {
         label={props.selectLabel}
         value={props.selected}
         onChange={(event) => props.onSelect(event.target.value as T | '')}
+        // The empty choice reads as itself ('All'), not as a blank field under the label.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ width: 200 }}
       >
         <MenuItem value="">{props.allLabel}</MenuItem>
