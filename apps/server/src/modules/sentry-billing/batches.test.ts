@@ -6,6 +6,7 @@ import { download } from '../../../test/payout-file-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { makeSentryRide } from '../../../test/sentry-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually } from '../../../test/sockets';
 import { auditLog, rides, sentryBatchRides, sentryFiles } from '../../db/schema';
 import { newYorkMidnight } from '../payouts/rules';
 
@@ -314,5 +315,26 @@ describe('the Trips tab', () => {
     expect(paid.body.rides.data.map((t) => t.id).sort()).toEqual([made.good, made.good2, made.paid].sort());
     const statuses = await get<{ billing_statuses: string[] }>('/rides/statuses');
     expect(statuses.body.billing_statuses).toEqual(['pending', 'paid', 'failed']);
+  });
+});
+
+describe('staff hear of every batch change, fleets never', () => {
+  it('sends sentry.batch_updated with the batch after the change is saved', async () => {
+    const sockets = createSocketSet();
+    try {
+      const staff = await sockets.listen(server.url, billing);
+      const fleet = await sockets.listen(server.url, await tokenForEmail(db(), FLEET_USER));
+      const created = await post('/batches', { from_datetime: WEEK.from, to_datetime: WEEK.to });
+      const heard = (actions: typeof staff) =>
+        actions.filter((a) => a.type === sentryBilling.SENTRY_BATCH_ACTION).map((a) => a.payload.batch_id);
+      await eventually(() => expect(heard(staff)).toContain(created.body.invoice.id));
+      await post(`/batches/${created.body.invoice.id}/status`, { status: 'cancelled' });
+      await eventually(() =>
+        expect(heard(staff).filter((id) => id === created.body.invoice.id)).toHaveLength(2),
+      );
+      expect(heard(fleet)).toEqual([]);
+    } finally {
+      sockets.closeAll();
+    }
   });
 });
