@@ -1,15 +1,12 @@
 import type { DriverStatus } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -123,38 +120,4 @@ export const cars = pgTable(
     // The drivers grid's plate filter and search box (GET /drivers search_car_plate, search).
     index('cars_plate_trgm').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
   ],
-);
-
-/** The latest known position of each driver. */
-export const driverLocations = pgTable(
-  'driver_locations',
-  {
-    driverId: integer('driver_id')
-      .primaryKey()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    lat: doublePrecision().notNull(),
-    lon: doublePrecision().notNull(),
-    heading: real().notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    check('driver_locations_lat_check', sql`${t.lat} between -90 and 90`),
-    check('driver_locations_lon_check', sql`${t.lon} between -180 and 180`),
-  ],
-);
-
-/** GPS history points, used to draw where a driver went during a ride. */
-export const driverLocationHistory = pgTable(
-  'driver_location_history',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    lat: doublePrecision().notNull(),
-    lon: doublePrecision().notNull(),
-    heading: real().notNull().default(0),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('driver_location_history_driver_idx').on(t.driverId, t.recordedAt)],
 );
