@@ -26,6 +26,7 @@ export function BatchEditor({ invoice }: { invoice: api.SentryInvoice }) {
   const reachable = (statuses.data?.invoice_statuses ?? []).filter(
     (s) => s.id === invoice.status || current?.next.includes(s.id),
   );
+  const isAssembling = invoice.status === 'open' || invoice.status === 'checked';
   const orderError =
     draft.from && draft.to && draft.from > draft.to ? api.SENTRY_MESSAGES.dateOrder : undefined;
 
@@ -78,6 +79,8 @@ export function BatchEditor({ invoice }: { invoice: api.SentryInvoice }) {
             type="date"
             label={end === 'from' ? 'From' : 'To'}
             value={draft[end]}
+            // Dates move only while the batch is put together (the server says so too, decision 128).
+            disabled={!isAssembling}
             error={end === 'to' && Boolean(orderError)}
             helperText={end === 'to' ? orderError : undefined}
             onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
