@@ -14,6 +14,8 @@ export const PERMISSION_GROUPS = {
       'rides.revive-sentry',
       'rides.revive-sentry2',
       'rides.revive-mta',
+      // Not named by the spec: recurring rides booked ahead by a job (decision 140).
+      'rides.standing-orders',
     ],
   },
   drivers: {
@@ -29,6 +31,8 @@ export const PERMISSION_GROUPS = {
       'drivers.edit-state',
       // Not named by the spec: adding, reviewing and deleting documents of drivers and cars (docs/decisions.md).
       'drivers.edit-documents',
+      // Not named by the spec: issuing a driver app's device token for the location feed (decision 137).
+      'drivers.device-token',
     ],
   },
   cars: { name: 'Cars', keys: ['cars.edit_vin_number', 'cars.update_fleet'] },

@@ -24,6 +24,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/drivers', 'Drivers', null, { fleet: true }),
   route('/driver/:id', 'Driver', null, { fleet: true }),
   route('/cars', 'Cars', null, { fleet: true }),
+  route('/standing-orders', 'Standing Orders', 'rides.standing-orders'),
   route('/routes', 'Routes', 'view.routes', { fleet: true }),
   route('/stats', 'Stats', 'view.stats', { redirect: '/stats/drivers' }),
   route('/stats/drivers', 'Driver Stats', 'view.stats'),

@@ -12,6 +12,7 @@ import * as driverStats from './driverStats';
 import * as drivers from './drivers';
 import * as estimates from './estimates';
 import * as files from './files';
+import * as locations from './locations';
 import * as metrics from './metrics';
 import * as notes from './notes';
 import * as notifier from './notifier';
@@ -29,6 +30,7 @@ import * as routingComparisons from './routingComparisons';
 import * as routingScenarios from './routingScenarios';
 import * as sentryBilling from './sentryBilling';
 import * as settings from './settings';
+import * as standingOrders from './standingOrders';
 import * as surge from './surge';
 import * as webhooks from './webhooks';
 
@@ -46,6 +48,7 @@ export {
   drivers,
   estimates,
   files,
+  locations,
   metrics,
   notes,
   notifier,
@@ -63,6 +66,7 @@ export {
   routingScenarios,
   sentryBilling,
   settings,
+  standingOrders,
   surge,
   webhooks,
 };
@@ -232,6 +236,13 @@ export const ENDPOINTS = {
   'webhooks.event': webhooks.getEvent,
   'webhooks.replay': webhooks.replayEvent,
   'webhooks.brokerInbound': webhooks.receiveBrokerEvent,
+  'standingOrders.list': standingOrders.listStandingOrders,
+  'standingOrders.get': standingOrders.getStandingOrder,
+  'standingOrders.create': standingOrders.createStandingOrder,
+  'standingOrders.update': standingOrders.updateStandingOrder,
+  'standingOrders.setStatus': standingOrders.setStandingOrderStatus,
+  'locations.postPositions': locations.postDriverPositions,
+  'locations.issueDeviceToken': locations.issueDeviceToken,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

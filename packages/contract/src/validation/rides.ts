@@ -180,7 +180,7 @@ export type AddCardForm = z.infer<typeof addCardForm>;
 
 export const SERVICE_LEVELS = ['none', 'd2d', 'd3d'] as const;
 export const serviceLevelField = z.enum(SERVICE_LEVELS).default('none');
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate);
+export const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate);
 /** A New York wall-clock time, HH:mm. */
 export const clockTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.invalidDate);
 

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -12,10 +13,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './access';
 import { cars, drivers } from './fleet';
 import { companies, fleets, rideTypes, zones } from './reference';
+import { standingOrders } from './standing-orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -121,6 +124,9 @@ export const rides = pgTable(
     returnAt: ts('return_at'),
     appointmentAt: ts('appointment_at'),
     mainRideId: bigint('main_ride_id', { mode: 'number' }),
+    /** The standing order that created the ride, and the New York date it was created for (both legs). */
+    standingOrderId: integer('standing_order_id').references(() => standingOrders.id),
+    standingOrderDate: date('standing_order_date', { mode: 'string' }),
     note: text(),
     emoji: text(),
     /** Driver app states reported during the ride (arrived, waiting, ...), newest last. */
@@ -186,6 +192,14 @@ export const rides = pgTable(
     index('rides_pickup_zone_idx').on(t.pickupZoneId, t.pickupAt),
     index('rides_destination_zone_idx').on(t.destinationZoneId, t.pickupAt),
     index('rides_ride_type_idx').on(t.rideTypeId, t.pickupAt),
+    // A standing order's day is created once, even by two servers at once: the second insert fails.
+    uniqueIndex('rides_standing_order_day_idx')
+      .on(t.standingOrderId, t.standingOrderDate)
+      .where(sql`${t.standingOrderId} is not null and ${t.mainRideId} is null`),
+    check(
+      'rides_standing_order_check',
+      sql`(${t.standingOrderId} is null) = (${t.standingOrderDate} is null)`,
+    ),
     // Routing stats' standing orders: a booking for several dates holds one estimate on each day's ride.
     index('rides_estimate_idx').on(t.estimateId).where(sql`${t.estimateId} is not null`),
     // the search box: passenger name, phone and addresses by substring (pg_trgm)
