@@ -47,11 +47,11 @@ export async function prepareReportsBench(database: Database, rides: number, res
   // around the template's (a ride of a company no broker serves), a driver with a car taken in turn, every tenth ride the MTA's.
   const own: Record<string, string> = {
     status: `'finished'`,
-    pickup_at: `m.start + make_interval(secs => (g::float8 / ${rides}) * ${seconds})`,
-    picked_up_at: `m.start + make_interval(secs => (g::float8 / ${rides}) * ${seconds} + ((g % 50) - 10) * 60)`,
-    actual_pickup_at: `m.start + make_interval(secs => (g::float8 / ${rides}) * ${seconds} + ((g % 50) - 10) * 60)`,
-    actual_dropoff_at: `m.start + make_interval(secs => (g::float8 / ${rides}) * ${seconds} + 1800)`,
-    dropoff_at: `m.start + make_interval(secs => (g::float8 / ${rides}) * ${seconds} + 1800)`,
+    pickup_at: `m.start + make_interval(secs => ((g - 1)::float8 / ${rides}) * ${seconds})`,
+    picked_up_at: `m.start + make_interval(secs => ((g - 1)::float8 / ${rides}) * ${seconds} + ((g % 50) - 10) * 60)`,
+    actual_pickup_at: `m.start + make_interval(secs => ((g - 1)::float8 / ${rides}) * ${seconds} + ((g % 50) - 10) * 60)`,
+    actual_dropoff_at: `m.start + make_interval(secs => ((g - 1)::float8 / ${rides}) * ${seconds} + 1800)`,
+    dropoff_at: `m.start + make_interval(secs => ((g - 1)::float8 / ${rides}) * ${seconds} + 1800)`,
     start_lat: `40.58 + (g % 997) * 0.00033`,
     start_lon: `-74.05 + (g % 991) * 0.00033`,
     destination_lat: `40.60 + (g % 983) * 0.0003`,
