@@ -16,10 +16,13 @@ export const ROLE = {
   facility: FACILITY_ROLE_ID,
 } as const;
 
-/** Keys a dispatcher does not hold: the surge, routing and stats areas, every report and Sentry billing. */
+/**
+ * Keys a dispatcher does not hold: the surge, routing and stats areas, every report, Sentry billing and the
+ * developer tools.
+ */
 function isDispatcherKey(key: PermissionKey): boolean {
   if (key === 'surge.view' || key === 'view.routing' || key === 'view.stats') return false;
-  return !key.startsWith('reporting.') && !key.startsWith('sentry.');
+  return !key.startsWith('reporting.') && !key.startsWith('sentry.') && !key.startsWith('developer.');
 }
 
 const FLEET_MANAGER_KEYS: readonly PermissionKey[] = PERMISSION_KEYS.filter(

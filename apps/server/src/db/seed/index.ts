@@ -21,6 +21,7 @@ import { insertRides } from './rides';
 import { insertRoutingScenarios } from './routing';
 import { insertSentryBilling } from './sentry-billing';
 import { insertSurgeGroups } from './surge';
+import { insertWebhookLog } from './webhooks';
 import { insertZones } from './zones';
 
 export { DEFAULT_COMPANY_ID, SEED_COMPANIES, SEED_FLEETS } from './companies';
@@ -201,6 +202,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       'sentry billing',
       () => insertSentryBilling(tx, now, storage),
       (r) => `${r.batches} batches, ${r.signed} signed rides`,
+    );
+    await step(
+      'webhooks',
+      () => insertWebhookLog(tx, now),
+      (n) => `${n} broker exchanges`,
     );
     const pictures = storage
       ? await step(

@@ -111,7 +111,7 @@ describe('planLiveRide', () => {
 describe('roles', () => {
   const keysOf = (id: number) => SEED_ROLES.find((role) => role.id === id)?.keys ?? [];
 
-  it('gives Admin every key and the dispatcher all but surge, routing, stats and reports', () => {
+  it('gives Admin every key and the dispatcher all but surge, routing, stats, reports, Sentry billing and developer tools', () => {
     expect([...keysOf(ROLE.admin)].sort()).toEqual([...PERMISSION_KEYS].sort());
     const dispatcher = keysOf(ROLE.dispatcher);
     for (const key of ['surge.view', 'view.routing', 'view.stats'] as const)
@@ -120,7 +120,9 @@ describe('roles', () => {
     const excluded = PERMISSION_KEYS.filter((key) => !dispatcher.includes(key));
     expect(
       excluded.every(
-        (key) => key.startsWith('reporting.') || ['surge.view', 'view.routing', 'view.stats'].includes(key),
+        (key) =>
+          ['reporting.', 'sentry.', 'developer.'].some((area) => key.startsWith(area)) ||
+          ['surge.view', 'view.routing', 'view.stats'].includes(key),
       ),
     ).toBe(true);
     expect(dispatcher).toContain('view.routes');

@@ -55,7 +55,6 @@ describe('visibleMenu', () => {
       'Payouts',
       'Documents',
       'Transactions',
-      'Webhooks',
     ]);
   });
 

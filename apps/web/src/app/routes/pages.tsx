@@ -28,6 +28,8 @@ import { BatchesPage } from '../../features/sentry/BatchesPage';
 import { BatchPage } from '../../features/sentry/BatchPage';
 import { TripsPage } from '../../features/sentry/TripsPage';
 import { SurgePage } from '../../features/surge/page/SurgePage';
+import { EventPage } from '../../features/webhooks/EventPage';
+import { WebhooksPage } from '../../features/webhooks/WebhooksPage';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -63,6 +65,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/unreconciled-rides-sentry': UnreconciledSentryRidesPage,
   '/stats/drivers': DriverStatsPage,
   '/settings/fleets': FleetSettingsPage,
+  '/webhooks': WebhooksPage,
+  '/events/:id': EventPage,
 };
 
 export function pageFor(appRoute: AppRoute) {

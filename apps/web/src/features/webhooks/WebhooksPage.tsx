@@ -1,0 +1,72 @@
+import { MESSAGES, webhooks } from '@fleetdesk/contract';
+import { Alert, Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../app/pages/PageTitle';
+import { SortableTable } from '../../ui/table/SortableTable';
+import { useVendorsQuery, useWebhooksLiveUpdates, useWebhooksQuery } from './api';
+import { WebhookFiltersBar } from './WebhookFiltersBar';
+import { webhookColumns } from './webhookColumns';
+import { EMPTY_FILTERS, webhooksQueryOf } from './webhooksView';
+
+/**
+ * The webhooks log (spec 3 §2, decisions 121–123): every attempt of every exchange with a broker, newest
+ * first, in its 18 fields; a row opens its event. New attempts arrive over the realtime channel.
+ */
+export function WebhooksPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState<number>(webhooks.WEBHOOKS_PAGE_SIZE);
+  const list = useWebhooksQuery(webhooksQueryOf(filters, page, perPage));
+  const vendors = useVendorsQuery();
+  useWebhooksLiveUpdates();
+
+  return (
+    <Box>
+      <PageTitle>Webhooks</PageTitle>
+      <WebhookFiltersBar
+        onApply={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      {list.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {list.error.message}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading webhooks" />}</Box>
+        <TableContainer
+          sx={{
+            maxHeight: 'calc(100vh - 270px)',
+            '& td, & th': { whiteSpace: 'nowrap' },
+            '& tbody tr': { cursor: 'pointer' },
+          }}
+        >
+          <SortableTable
+            label="Webhooks"
+            columns={webhookColumns(vendors.data?.vendors ?? [])}
+            rows={list.data?.webhooks.data ?? []}
+            rowKey={(row) => row.id}
+            onOpen={(row) => navigate(`/events/${row.event_id}`)}
+            emptyText={list.isPending ? '' : MESSAGES.noData}
+          />
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={list.data?.webhooks.total ?? 0}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...webhooks.WEBHOOKS_PAGE_SIZES]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}
