@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { showFormError } from '../../api/showFormError';
 import { PageTitle } from '../../app/pages/PageTitle';
-import { followFileJob } from '../money/payouts/files/fileJobTracker';
+import { followFileJob } from '../../ui/fileJobs/fileJobTracker';
 import { previousMonth } from './reportDays';
 import type { ReportPageSpec } from './reportPages';
 import { type ReportDays, useGenerateReport } from './useGenerateReport';

@@ -3,9 +3,9 @@ import { Menu } from '@mui/material';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../../store/appStore';
+import { aFileJob } from '../../../../ui/fileJobs/testing/fileJob';
 import { renderWithApi, TEST_DISPATCHER } from '../../../rides/dialogs/testing/renderDialog';
 import { PayoutFilesMenu } from './PayoutFilesMenu';
-import { aFileJob } from './testing/fileJob';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { canOpen } from '../../../../app/guards/access';
 import { useViewer } from '../../../../app/guards/useViewer';
 import { openDialog } from '../../../../ui/dialogs/dialogStore';
 import { usePayoutFiltersQuery, usePayoutFiltersStore } from '../payoutFiltersStore';
-import { useFileJobsStore } from './fileJobsStore';
+import { usePayoutFilesStore } from './payoutFilesStore';
 import { useQuickbooksStatus, useStartFileJob } from './useFileJobs';
 
 const EXPORT = { permission: 'payouts.export', fleet: false } as const;
@@ -23,7 +23,7 @@ export function PayoutFilesMenu({ onDone }: { onDone: () => void }) {
   const mayImport = canOpen(IMPORT_BANK_FILE, viewer);
   const filters = usePayoutFiltersQuery();
   const companyIds = usePayoutFiltersStore((state) => state.companyIds);
-  const format = useFileJobsStore((state) => state.format);
+  const format = usePayoutFilesStore((state) => state.format);
   const quickbooks = useQuickbooksStatus();
   const isConnected = quickbooks.data?.connected ?? false;
   const exporting = useStartFileJob({ isImport: false, onStarted: onDone });
@@ -39,7 +39,7 @@ export function PayoutFilesMenu({ onDone }: { onDone: () => void }) {
         value={format}
         aria-label="Export format"
         onChange={(_event, next: PayoutExportFormat | null) =>
-          next && useFileJobsStore.setState({ format: next })
+          next && usePayoutFilesStore.setState({ format: next })
         }
       >
         <ToggleButton value="csv">CSV</ToggleButton>

@@ -4,7 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { ApiError } from '../../../../api/ApiError';
 import { endpointQuery, queryKeyOf } from '../../../../api/endpointQuery';
 import { reportError } from '../../../../api/reportError';
-import { followFileJob } from './fileJobTracker';
+import { followFileJob } from '../../../../ui/fileJobs/fileJobTracker';
 
 /** The payouts reads an import changes. */
 const PAYOUT_READS = [payouts.listPayouts, payouts.getPayout];

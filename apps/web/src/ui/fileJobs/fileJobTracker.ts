@@ -1,8 +1,8 @@
 import { FILE_JOB_UPDATED_ACTION, type FileJob, payoutFiles } from '@fleetdesk/contract';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { createElement } from 'react';
-import { callEndpoint } from '../../../../api/client';
-import { subscribeToAppActions } from '../../../../api/realtime/appActions';
+import { callEndpoint } from '../../api/client';
+import { subscribeToAppActions } from '../../api/realtime/appActions';
 import { FileJobProgress } from './FileJobProgress';
 import { useFileJobsStore } from './fileJobsStore';
 import { type FinishedJobOutcome, finishedJobOutcome, isFinished } from './fileJobsView';
