@@ -191,9 +191,13 @@ export const assignBatchRides = defineEndpoint({
   response: invoiceAnswer.extend({ assigned: z.number().int() }),
 });
 
-/** The Trips tab's filters: a day range (New York days), ride id, billing status, one batch. */
+/** The Trips tab's age choices (days since pickup): how long a ride has waited, for chasing unbilled ones. */
+export const SENTRY_TRIP_AGES = [7, 30, 60, 90] as const;
+
+/** The Trips tab's filters: a day range (New York days), ride id, billing status, age, one batch. */
 export const sentryTripsQuery = z.object({
   search: z.string().trim().max(40).optional(),
+  older_than_days: z.coerce.number().int().min(1).max(3650).optional(),
   billing_status: z.enum(SENTRY_BILLING_STATUSES).optional(),
   batch_id: idField.optional(),
   start_date: z.iso.date().optional(),

@@ -313,6 +313,14 @@ describe('the Trips tab', () => {
     });
     const paid = await get<Trips>('/rides?start_date=2031-03-03&end_date=2031-03-09&billing_status=paid');
     expect(paid.body.rides.data.map((t) => t.id).sort()).toEqual([made.good, made.good2, made.paid].sort());
+    // Age: days since pickup. A ride of 2031 is younger than any age; a demo ride of 8 to 25 days ago is not.
+    expect((await get<Trips>(`/rides?search=${made.good}&older_than_days=7`)).body.rides.total).toBe(0);
+    const { rows } = await db().execute<{ id: string }>(sql`
+      select r.id from rides r join companies c on c.id = r.company_id and c.broker_key = 'sentry'
+      where r.pickup_at between now() - interval '25 days' and now() - interval '8 days' order by r.id limit 1`);
+    const old = rows[0]?.id as string;
+    expect((await get<Trips>(`/rides?search=${old}&older_than_days=7`)).body.rides.total).toBe(1);
+    expect((await get<Trips>(`/rides?search=${old}&older_than_days=30`)).body.rides.total).toBe(0);
     const statuses = await get<{ billing_statuses: string[] }>('/rides/statuses');
     expect(statuses.body.billing_statuses).toEqual(['pending', 'paid', 'failed']);
   });

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client';
 export interface TripFilters {
   search?: string;
   billingStatus?: string;
+  /** Picked up before this instant (the age filter). */
+  pickedUpBefore?: Date;
   batchId?: number;
   from?: Date;
   /** The first instant after the range. */
@@ -41,6 +43,7 @@ function tripConditions(filters: TripFilters): SQL {
   if (filters.from) conditions.push(sql`r.pickup_at >= ${filters.from.toISOString()}`);
   if (filters.to) conditions.push(sql`r.pickup_at < ${filters.to.toISOString()}`);
   if (filters.billingStatus) conditions.push(sql`r.billing_status = ${filters.billingStatus}`);
+  if (filters.pickedUpBefore) conditions.push(sql`r.pickup_at < ${filters.pickedUpBefore.toISOString()}`);
   if (filters.batchId) conditions.push(sql`b.batch_id = ${filters.batchId}`);
   if (filters.search) {
     // "search by ride id": the ride's own id, or Sentry's trip id it carries.

@@ -17,6 +17,9 @@ export function createSentryTripService({ db, fileLinks }: Pick<ModuleDeps, 'db'
         {
           search: query.search || undefined,
           billingStatus: query.billing_status,
+          pickedUpBefore: query.older_than_days
+            ? new Date(Date.now() - query.older_than_days * 86_400_000)
+            : undefined,
           batchId: query.batch_id,
           from: query.start_date ? newYorkMidnight(query.start_date) : undefined,
           to: query.end_date ? newYorkMidnight(driverStats.addCalendarDays(query.end_date, 1)) : undefined,

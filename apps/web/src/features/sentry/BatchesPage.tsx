@@ -67,7 +67,7 @@ export function BatchesPage() {
           setSearch(text);
           setPage(0);
         }}
-        selectLabel="Status"
+        label="Status"
         allLabel="All statuses"
         options={(statuses.data?.invoice_statuses ?? []).map((option) => ({
           value: option.id,

@@ -19,7 +19,7 @@ import { openDialog } from '../../ui/dialogs/dialogStore';
 import { SortableTable } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
 import { tripStatusesQuery, useSentryLiveUpdates } from './api';
-import { ListFilters } from './ListFilters';
+import { FilterSelect, ListFilters } from './ListFilters';
 import { SentryTabs } from './SentryTabs';
 import { TRIP_COLUMNS } from './tripColumns';
 
@@ -38,6 +38,7 @@ export function TripsPage() {
   });
   const [search, setSearch] = useState('');
   const [billingStatus, setBillingStatus] = useState<api.SentryBillingStatus | ''>('');
+  const [age, setAge] = useState('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState<number>(api.SENTRY_TRIP_PAGE_SIZE);
   const statuses = useQuery(tripStatusesQuery);
@@ -48,6 +49,7 @@ export function TripsPage() {
         ...range,
         search: search || undefined,
         billing_status: billingStatus || undefined,
+        older_than_days: age ? Number(age) : undefined,
         batch_id: batchId,
         page: page + 1,
         per_page: perPage,
@@ -66,7 +68,7 @@ export function TripsPage() {
           setSearch(text);
           setPage(0);
         }}
-        selectLabel="Billing status"
+        label="Billing status"
         allLabel="All"
         options={(statuses.data?.billing_statuses ?? []).map((status) => ({ value: status, label: status }))}
         selected={billingStatus}
@@ -75,6 +77,19 @@ export function TripsPage() {
           setPage(0);
         }}
       >
+        <FilterSelect
+          label="Age"
+          allLabel="Any age"
+          options={api.SENTRY_TRIP_AGES.map((days) => ({
+            value: String(days),
+            label: `Older than ${days} days`,
+          }))}
+          selected={age}
+          onSelect={(value) => {
+            setAge(value);
+            setPage(0);
+          }}
+        />
         {batchId ? (
           <Chip label={`Batch #${batchId}`} color="primary" onDelete={() => setParams({})} />
         ) : (
