@@ -220,7 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
-    reports: { tlcBaseLicense: e.TLC_BASE_LICENSE, taxiZonesGeojson: e.TAXI_ZONES_GEOJSON },
+    reports: {
+      // The demo names the TLC's own example base (FACTS §3.1), as the ACH file names a demo bank.
+      tlcBaseLicense: e.TLC_BASE_LICENSE ?? (!e.DATABASE_URL || e.SEED_DEMO === true ? 'B00001' : undefined),
+      taxiZonesGeojson: e.TAXI_ZONES_GEOJSON,
+    },
     metricsToken: e.METRICS_TOKEN,
     bankAccountKey: e.BANK_ACCOUNT_KEY,
     ach: {

@@ -79,7 +79,11 @@ describe('who may ask for a report, and with which days', () => {
   });
 
   it('refuses the TLC export while no base licence is configured', async () => {
-    const bare = await startTestServer({ database: server.database, env: { JOBS: 'false' } });
+    const bare = await startTestServer({
+      database: server.database,
+      // Outside the demo: the demo names an example base.
+      env: { JOBS: 'false', DATABASE_URL: server.database.url, BANK_ACCOUNT_KEY: 'ab'.repeat(32) },
+    });
     try {
       const res = await call(bare.url, 'GET', `${PATHS.tlc}?${new URLSearchParams(MARCH)}`, { token: admin });
       expect(res.status).toBe(409);
