@@ -43,6 +43,7 @@ test('Batches and a batch: CREATE invoice, SAVE CHANGES, ASSIGN RIDES, checks, E
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'All statuses' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await shot(page, 'sentry-batches');
 
   await page.getByRole('button', { name: 'Create invoice' }).click();
@@ -196,6 +197,7 @@ test("A billed demo batch keeps its invoice: the history's Download gives the in
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Paid');
   const history = page.getByRole('region', { name: 'File history' });
   await expect(history).toContainText(`Invoice · ${batch?.invoiced_rides} ride(s)`);
+  await shot(page, 'sentry-batch-paid');
   const downloaded = page.waitForEvent('download');
   await history.getByRole('link', { name: /^Download / }).click();
   const [, ...lines] = await rowsOf(await downloaded);
