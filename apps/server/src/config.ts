@@ -113,6 +113,8 @@ const Env = z.object({
    * the spec, so off unless set; broker rides are never touched (their broker would not be told).
    */
   RIDES_NO_DRIVER_AFTER_MINUTES: z.coerce.number().int().positive().optional(),
+  /** How many New York days ahead (today included) the standing-orders job creates rides (decision 140). */
+  STANDING_ORDERS_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(7),
   /** S3-compatible storage for uploaded files; without S3_BUCKET, files go to DATA_DIR/files. */
   S3_ENDPOINT: z.string().url().default('https://s3.us-east-1.amazonaws.com'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -220,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
     },
     rides: { noDriverAfterMinutes: e.RIDES_NO_DRIVER_AFTER_MINUTES },
+    standingOrders: { daysAhead: e.STANDING_ORDERS_DAYS_AHEAD },
     reports: {
       // The demo names the TLC's own example base (FACTS §3.1), as the ACH file names a demo bank.
       tlcBaseLicense: e.TLC_BASE_LICENSE ?? (!e.DATABASE_URL || e.SEED_DEMO === true ? 'B00001' : undefined),

@@ -28,6 +28,7 @@ import { ridesModule } from './rides/routes';
 import { routingModule } from './routing/routes';
 import { sentryBillingModule } from './sentry-billing/routes';
 import { settingsModule } from './settings/routes';
+import { standingOrdersModule } from './standing-orders/routes';
 import { surgeModule } from './surge/routes';
 import { systemModule } from './system/routes';
 import { webhooksModule } from './webhooks/routes';
@@ -46,6 +47,7 @@ export const MODULES: readonly ServerModule[] = [
   estimatesModule,
   ridersModule,
   rideCreateModule,
+  standingOrdersModule,
   rideJobsModule,
   placesModule,
   driversModule,

@@ -34,6 +34,7 @@ export const STANDING_ORDER_MESSAGES = {
   endBeforeStart: 'End date must not be before start date',
   rideTypeOfCompany: "Choose one of the company's ride types",
   riderOfCompany: 'Rider not found.',
+  riderEmailNeeded: 'This rider has no e-mail: rides of this company need one',
   changedMeanwhile: 'The standing order was changed meanwhile: reload it and try again',
 } as const;
 

@@ -154,6 +154,8 @@ export const Ride = z.object({
   estimate_id: z.number().int().nullable(),
   return_at: nullableTime,
   appointment_at: nullableTime,
+  /** The standing order that created the ride (staff only), null for a ride booked once. */
+  standing_order_id: z.number().int().nullable(),
   note: z.string().nullable(),
   created_at: isoTime,
   updated_at: isoTime,

@@ -22,6 +22,8 @@ export interface LegInput {
   appointmentAt: Date | null;
   zoneOf: (lat: number, lon: number) => number | null;
   mainRideId: number | null;
+  /** The standing order and New York date the ride is created for, on both legs. */
+  standingOrder?: { id: number; date: string };
 }
 
 /** The row of one leg of a new ride: pending, unassigned, priced in cents. */
@@ -66,5 +68,7 @@ export function rideRowFor(leg: LegInput): NewRide {
     paymentMethodId: body.payment_type === 'card' ? (body.payment_card_id ?? null) : null,
     estimateId: e.id,
     mainRideId: leg.mainRideId,
+    standingOrderId: leg.standingOrder?.id ?? null,
+    standingOrderDate: leg.standingOrder?.date ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { assertCompanyInReach, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField } from '../../platform/errors';
+import { sqlState } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { type PricedBooking, priceBooking } from '../estimates/booking';
@@ -196,5 +197,43 @@ export function createRideCreateService({
     return { rides: answers };
   }
 
-  return { createRides };
+  /**
+   * One day of a standing order, for the standing-orders job: POST /rides's checks and rows for that
+   * date, without the click throttle (the job is no double-clicking admin). A day already made (by an
+   * earlier run, or another server's run at the same moment) fails on the rides' unique index and
+   * rolls back whole: answered as `exists`, nothing half-made.
+   */
+  async function createStandingOrderDay(
+    caller: Caller,
+    body: RideCreateBody,
+    standingOrder: { id: number; date: string },
+    now: Date,
+  ): Promise<{ rideIds: number[] } | { problem: string } | 'exists'> {
+    const clock = newYorkClock(now);
+    const { booking, rider: linked } = await checkRequest(caller, body, clock);
+    const problem = dateProblem(standingOrder.date, body.pickup_at_time, clock);
+    if (problem) return { problem };
+    const rider = await resolveRider(caller, body, linked, 'standing-orders job');
+    const zones = await listZoneShapes(db);
+    const zoneOf = (lat: number, lon: number) => zoneContaining(lat, lon, zones);
+    let rideIds: number[];
+    try {
+      rideIds = await createForDate(
+        caller,
+        'standing-orders job',
+        standingOrder.date,
+        { body, rider, zoneOf, standingOrder },
+        booking,
+      );
+    } catch (error) {
+      if (sqlState(error) === '23505') return 'exists';
+      throw error;
+    }
+    await publish(
+      rideIds.map((rideId) => ({ rideId, event: 'created', fleetBefore: null, fleetAfter: null })),
+    );
+    return { rideIds };
+  }
+
+  return { createRides, createStandingOrderDay };
 }

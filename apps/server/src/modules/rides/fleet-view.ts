@@ -129,6 +129,8 @@ const FLEET_WITHHELD: { [K in Exclude<keyof Ride, FleetField>]: Ride[K] } = {
   billing_note: null,
   // Staff viewing the ride (spec 1 §2.5: hidden for fleet users).
   admins: [],
+  // How the ride was booked is the operator's business (standing orders are staff only).
+  standing_order_id: null,
 };
 
 /** A log line as a fleet sees it: who on the staff wrote it is not theirs to know (no admin column). */

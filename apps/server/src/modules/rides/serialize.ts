@@ -137,6 +137,7 @@ export function toRide(row: RideRowRecord): Ride {
     estimate_id: r.estimateId,
     return_at: isoOrNull(r.returnAt),
     appointment_at: isoOrNull(r.appointmentAt),
+    standing_order_id: r.standingOrderId,
     note: r.note,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

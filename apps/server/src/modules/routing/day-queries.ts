@@ -22,7 +22,7 @@ const dayRides = (state: string, start: Date, end: Date, withUnzoned = false): S
 export async function selectStatsGroups(db: DbOrTx, state: string, start: Date, end: Date) {
   const { rows } = await db.execute<StatsGroup>(sql`
     with day as (
-      select r.id, r.driver_id, r.pooled, r.ride_type_id, r.estimate_id,
+      select r.id, r.driver_id, r.pooled, r.ride_type_id, r.standing_order_id,
         extract(hour from r.pickup_at at time zone 'America/New_York')::int as hour,
         exists (select 1 from routing_route_rides rr where rr.ride_id = r.id) as processed
       from (${dayRides(state, start, end)}) r
@@ -34,9 +34,8 @@ export async function selectStatsGroups(db: DbOrTx, state: string, start: Date, 
       (count(*) filter (where not d.processed and d.driver_id is null))::int as unprocessed,
       (count(*) filter (where d.pooled))::int as pooled,
       (count(*) filter (where d.pooled and d.processed))::int as "pooledProcessed",
-      (count(*) filter (where d.estimate_id is not null and exists (
-        select 1 from rides o where o.estimate_id = d.estimate_id
-          and (o.pickup_at < ${start} or o.pickup_at >= ${end}))))::int as standing
+      -- Rides a standing order created (both legs): decision 142.
+      (count(*) filter (where d.standing_order_id is not null))::int as standing
     from day d join ride_types t on t.id = d.ride_type_id
     group by d.hour, d.ride_type_id, t.display_name`);
   return rows;

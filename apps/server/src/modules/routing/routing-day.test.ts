@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/api';
 import { activeDrivers, makeRide, rideRow, tokenForEmail } from '../../../test/ride-fixtures';
 import { type Body, makeRoute, routingApi } from '../../../test/routing-fixtures';
+import { makeStandingOrder } from '../../../test/standing-order-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auditLog, rides, routingRouteRides, zones } from '../../db/schema';
 import { findZoneId, NYC_ZONES } from '../../db/seed';
@@ -81,7 +82,12 @@ describe('GET /routing/stats', () => {
     await db.update(rides).set({ pickupZoneId: zone?.id }).where(inArray(rides.id, counted));
     await setRide(unzoned, { pickupZoneId: null });
     await setRide(routed, { pooled: true });
-    await setRide(standing, { estimateId: 987_654 });
+    // Counted: a ride its standing order created for the day (decision 142). Not counted: the same
+    // order's ride of another day, nor a ride that merely shares its estimate with another day's.
+    const order = await makeStandingOrder(db);
+    await setRide(standing, { standingOrderId: order.id, standingOrderDate: date });
+    await setRide(nextDay, { standingOrderId: order.id, standingOrderDate: '2030-01-11' });
+    await setRide(waiting, { estimateId: 987_654 });
     await setRide(nextDay, { estimateId: 987_654 });
     const [driver] = await activeDrivers(db, -1, true);
     const route = await makeRoute(db, { driverId: driver?.id as number, date });
