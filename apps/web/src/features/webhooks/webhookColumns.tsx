@@ -40,28 +40,29 @@ function Code({ value, width = 220 }: { value: unknown; width?: number }) {
   );
 }
 
-/** The 18 fields of a webhook attempt (spec 3 §3), in the spec's order. */
+/** The 18 fields of a webhook attempt (spec 3 §3), one column each. */
 export function webhookColumns(vendors: readonly Vendor[]): SortableColumn<Webhook, never>[] {
   const vendorName = (id: number | null) =>
     vendors.find((vendor) => vendor.id === id)?.name ?? (id === null ? '—' : `#${id}`);
+  // The spec's 18 fields, what a person scans first (when, what, how it went) before the raw exchange.
   return [
     { label: 'ID', cell: (row) => row.id },
-    { label: 'Event', cell: (row) => `#${row.event_id}` },
+    { label: 'Created', cell: (row) => formatNyDateTime(row.created_at) },
     { label: 'Name', cell: (row) => <Box sx={{ fontWeight: 500 }}>{row.name}</Box> },
+    { label: 'Type', cell: (row) => <DirectionChip direction={row.type} /> },
+    { label: 'Status', cell: (row) => <AttemptStatusChip status={row.status} /> },
+    { label: 'Status code', cell: (row) => row.response_status_code ?? '—' },
+    { label: 'Vendor', cell: (row) => vendorName(row.vendor_id) },
+    { label: 'Vendor status', cell: (row) => <VendorStatusChip status={row.vendor_status} /> },
+    { label: 'Response time', cell: (row) => (row.response_time === null ? '—' : `${row.response_time} ms`) },
+    { label: 'Event', cell: (row) => `#${row.event_id}` },
+    { label: 'Next', cell: (row) => (row.next_webhook_id === null ? '—' : `#${row.next_webhook_id}`) },
     { label: 'Method', cell: (row) => <code>{row.method}</code> },
     { label: 'Link', cell: (row) => <Code value={row.link} width={260} /> },
     { label: 'Headers', cell: (row) => <Code value={row.headers} /> },
     { label: 'Payload', cell: (row) => <Code value={row.payload} /> },
     { label: 'Response', cell: (row) => <Code value={row.response} /> },
-    { label: 'Response time', cell: (row) => (row.response_time === null ? '—' : `${row.response_time} ms`) },
-    { label: 'Status code', cell: (row) => row.response_status_code ?? '—' },
     { label: 'Exception', cell: (row) => <Code value={row.exception} width={240} /> },
-    { label: 'Status', cell: (row) => <AttemptStatusChip status={row.status} /> },
-    { label: 'Created', cell: (row) => formatNyDateTime(row.created_at) },
-    { label: 'Vendor status', cell: (row) => <VendorStatusChip status={row.vendor_status} /> },
-    { label: 'Next', cell: (row) => (row.next_webhook_id === null ? '—' : `#${row.next_webhook_id}`) },
-    { label: 'Vendor', cell: (row) => vendorName(row.vendor_id) },
-    { label: 'Type', cell: (row) => <DirectionChip direction={row.type} /> },
     { label: 'Trace', cell: (row) => <Code value={row.trace} width={260} /> },
   ];
 }
