@@ -147,6 +147,13 @@ const Env = z.object({
   QUICKBOOKS_API_URL: z.string().url().optional(),
   QUICKBOOKS_API_TOKEN: z.string().optional(),
   QUICKBOOKS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Days of drivers' GPS history kept; older day partitions are dropped (decision 138). */
+  LOCATION_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * The demo simulator: drives the demo's drivers through the location feed and moves their rides along
+   * (decision 139). Default: on in demo mode, in a process that runs jobs.
+   */
+  SIMULATOR: flag,
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -227,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // The demo names the TLC's own example base (FACTS §3.1), as the ACH file names a demo bank.
       tlcBaseLicense: e.TLC_BASE_LICENSE ?? (!e.DATABASE_URL || e.SEED_DEMO === true ? 'B00001' : undefined),
       taxiZonesGeojson: e.TAXI_ZONES_GEOJSON,
+    },
+    locations: {
+      historyRetentionDays: e.LOCATION_HISTORY_RETENTION_DAYS,
+      simulator: e.SIMULATOR ?? (!e.DATABASE_URL || e.SEED_DEMO === true),
     },
     metricsToken: e.METRICS_TOKEN,
     bankAccountKey: e.BANK_ACCOUNT_KEY,

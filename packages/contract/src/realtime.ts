@@ -100,3 +100,26 @@ export const FILE_JOB_UPDATED_ACTION = 'file_job.updated';
  * (queued, delivered, given up, replayed); payload `{ event_id, delivery_status }`.
  */
 export const WEBHOOK_EVENT_UPDATED_ACTION = 'webhook_event.updated';
+
+/**
+ * `app_action` type carrying drivers' new positions (the location feed, decision 139). Coalesced per
+ * room: at most one per `DRIVER_POSITIONS_THROTTLE_MS`, the latest fix of each driver the room may see
+ * (staff: every driver; a fleet: its own drivers; a facility company: drivers on its active rides).
+ */
+export const DRIVER_POSITIONS_ACTION = 'driver.positions';
+export const DRIVER_POSITIONS_THROTTLE_MS = 1_000;
+
+export interface DriverPosition {
+  driver_id: number;
+  lat: number;
+  lon: number;
+  heading: number;
+  /** Metres per second, null when the phone did not say. */
+  speed: number | null;
+  at: string;
+}
+
+export interface DriverPositionsPayload {
+  [key: string]: unknown;
+  positions: DriverPosition[];
+}

@@ -10,6 +10,7 @@ import { driversModule } from './drivers/routes';
 import { estimatesModule } from './estimates/routes';
 import { filesModule } from './files/routes';
 import { ledgerModule } from './ledger/routes';
+import { locationsModule } from './locations/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
 import { notifierModule } from './notifier/routes';
@@ -68,4 +69,5 @@ export const MODULES: readonly ServerModule[] = [
   surgeModule,
   notifierModule,
   webhooksModule,
+  locationsModule,
 ];

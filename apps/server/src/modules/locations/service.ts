@@ -1,0 +1,79 @@
+import { LOCATION_MESSAGES, type PositionBatch } from '@fleetdesk/contract/endpoints/locations';
+import { writeAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/auth/context';
+import { AppError, notFound } from '../../platform/errors';
+import type { ModuleDeps } from '../../platform/module';
+import type { PositionFanout } from './fanout';
+import {
+  driverExists,
+  findDriverByTokenHash,
+  insertHistory,
+  saveCurrentPosition,
+  saveDeviceToken,
+  touchDeviceToken,
+} from './queries';
+import { distinctByTime, type Fix, hashDeviceToken, newDeviceToken, newestFix, timeProblems } from './rules';
+
+/**
+ * The location feed. A batch is all or nothing: one bad fix refuses it with the fix's field named, so a
+ * phone never learns that half its batch was kept. Positions are not audited one by one: the history is
+ * their record (decision 137); issuing a device token is.
+ */
+export function createLocationService(
+  { db }: Pick<ModuleDeps, 'db'>,
+  fanout: PositionFanout,
+  clock: () => Date = () => new Date(),
+) {
+  async function ingest(batch: PositionBatch) {
+    const driver = await findDriverByTokenHash(db, hashDeviceToken(batch.driver_token));
+    if (!driver) throw new AppError('unauthenticated', LOCATION_MESSAGES.badToken);
+    const now = clock();
+    const fixes: Fix[] = batch.positions.map((p) => ({ ...p, recordedAt: new Date(p.recorded_at) }));
+    const problems = timeProblems(fixes, now);
+    const first = Object.values(problems)[0]?.[0];
+    if (first) throw new AppError('invalid', first, problems);
+
+    const current = await db.transaction(async (tx) => {
+      await insertHistory(tx, driver.driverId, distinctByTime(fixes));
+      await touchDeviceToken(tx, driver.driverId, now);
+      return saveCurrentPosition(tx, driver.driverId, newestFix(fixes));
+    });
+    const at = current.at.toISOString();
+    fanout.push(
+      {
+        driver_id: driver.driverId,
+        lat: current.lat,
+        lon: current.lon,
+        heading: current.heading,
+        speed: current.speed,
+        at,
+      },
+      driver.fleetId,
+    );
+    return {
+      driver_id: driver.driverId,
+      accepted: fixes.length,
+      current: { lat: current.lat, lon: current.lon, at },
+    };
+  }
+
+  /** A new token for the driver's app; the previous one stops working at once. */
+  async function issueDeviceToken(caller: Caller, driverId: number, ip: string) {
+    if (!(await driverExists(db, driverId))) throw notFound('Driver');
+    const token = newDeviceToken();
+    const issued = await db.transaction(async (tx) => {
+      const row = await saveDeviceToken(tx, driverId, hashDeviceToken(token), caller.adminId);
+      await writeAudit(tx, {
+        adminId: caller.adminId,
+        action: 'driver.device_token_issued',
+        entityType: 'driver',
+        entityId: driverId,
+        ip,
+      });
+      return row;
+    });
+    return { driver_id: driverId, device_token: token, issued_at: issued.issuedAt.toISOString() };
+  }
+
+  return { ingest, issueDeviceToken };
+}
