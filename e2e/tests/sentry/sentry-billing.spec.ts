@@ -99,6 +99,7 @@ test('Batches and a batch: CREATE invoice, SAVE CHANGES, ASSIGN RIDES, checks, E
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const invoice = await exported;
+  expect(invoice.suggestedFilename()).toBe(`sentry-invoice-${batchId}-${nyDay(0)}.csv`);
   await expect(page.getByText('Great! The invoice has been exported!')).toBeVisible();
   const [header, ...lines] = await rowsOf(invoice);
   expect(header).toEqual([
@@ -167,6 +168,7 @@ test("Trips: a batch's rides by VIEW RIDES, the filters, and Reports downloading
   const reported = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download report' }).click();
   const report = await reported;
+  expect(report.suggestedFilename()).toBe(`sentry-compliant-drivers-${nyDay(-27)}-${nyDay(0)}.csv`);
   await expect(page.getByText('Great! Your report is ready!')).toBeVisible();
   const [header, ...drivers] = await rowsOf(report);
   expect(header).toEqual([

@@ -167,6 +167,7 @@ export const exportBatch = defineEndpoint({
   response: z.object({
     file_url: z.string(),
     status_code: z.number().int(),
+    file: SentryFile,
     invoice: SentryInvoice,
     message: z.string(),
   }),

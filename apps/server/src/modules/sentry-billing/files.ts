@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
+import { businessDay } from '../../platform/business-day';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { newYorkMidnight } from '../payouts/rules';
@@ -81,7 +82,6 @@ export function createSentryFileService(
     async export(caller: Caller, id: number) {
       // The spec makes this a GET, so the access check lets read-only admins through: they write nothing.
       if (caller.isReadOnly) throw forbidden();
-      let fileKey = '';
       const answer = await batches.changeBatch(caller, id, 'sentry.invoice_exported', async (tx, batch) => {
         if (!canExport(batch.status))
           throw new AppError('conflict', sentryBilling.notEditableMessage(LABELS[batch.status]));
@@ -92,10 +92,9 @@ export function createSentryFileService(
         const file = await keepFile(tx, caller, {
           type: 'invoice',
           batchId: id,
-          name: `sentry-invoice-${id}-${new Date().toISOString().slice(0, 10)}.csv`,
+          name: `sentry-invoice-${id}-${businessDay(new Date())}.csv`,
           sheet,
         });
-        fileKey = file.storageKey;
         const billed = result.billable.reduce((sum, ride) => sum + (ride.amountChargedCents ?? 0), 0);
         await markInvoiced(
           tx,
@@ -109,6 +108,7 @@ export function createSentryFileService(
           invoicedRides: result.billable.length,
         });
         return {
+          file,
           message: SENTRY_MESSAGES.exported,
           audit: {
             file_id: file.id,
@@ -119,8 +119,9 @@ export function createSentryFileService(
         };
       });
       return {
-        file_url: fileLinks.urlOf(fileKey),
+        file_url: fileLinks.urlOf(answer.file.storageKey),
         status_code: 200,
+        file: toFile(fileLinks, answer.file, await selectFileUploader(db, answer.file.id)),
         invoice: answer.invoice,
         message: answer.message,
       };

@@ -49,6 +49,7 @@ export function BatchFilesPanel({ batchId }: { batchId: number }) {
                   size="small"
                   startIcon={<DownloadIcon />}
                   href={file.path}
+                  download={file.name}
                   aria-label={`Download ${file.name}`}
                 >
                   Download

@@ -4,6 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { callEndpoint } from '../../api/client';
 import { endpointQuery } from '../../api/endpointQuery';
 import { useAppAction } from '../../api/realtime/useRealtime';
+import { saveFile } from '../../ui/fileJobs/fileJobTracker';
 
 export const batchStatusesQuery = endpointQuery(api.batchStatuses);
 export const tripStatusesQuery = endpointQuery(api.tripBillingStatuses);
@@ -43,8 +44,9 @@ function useSentryWrite<E extends AnyEndpoint>(endpoint: E, onDone?: (answer: Ca
   });
 }
 
-/** The browser goes to the file (spec 3 §7: "the browser is redirected"); it downloads, the page stays. */
-const openFile = (answer: { file_url: string }) => window.location.assign(answer.file_url);
+/** The browser goes to the file (spec 3 §7: "the browser is redirected"): saved under its kept name. */
+const openFile = (answer: { file_url: string; file: { name: string } }) =>
+  saveFile({ url: answer.file_url, fileName: answer.file.name });
 
 export const useCreateBatch = (onDone: (answer: CallResult<typeof api.createBatch>) => void) =>
   useSentryWrite(api.createBatch, onDone);

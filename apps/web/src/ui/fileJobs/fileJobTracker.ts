@@ -16,7 +16,7 @@ let unsubscribe: (() => void) | null = null;
 const snackKey = (id: number) => `file-job-${id}`;
 
 /** Saves the finished file as the browser's download (same origin, so the name is ours). */
-function saveFile(download: { url: string; fileName: string }) {
+export function saveFile(download: { url: string; fileName: string }) {
   const link = document.createElement('a');
   link.href = download.url;
   link.download = download.fileName;
