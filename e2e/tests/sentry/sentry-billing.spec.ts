@@ -154,6 +154,10 @@ test("Trips: a batch's rides by VIEW RIDES, the filters, and Reports downloading
   await page.getByRole('textbox', { name: 'Search' }).fill(String(ride?.id));
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(`#${ride?.id}`);
+  // Spec 3 §9: a ride charged $0 is highlighted as a warning.
+  await query('update rides set amount_charged_cents = 0 where id = $1', [ride?.id]);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(table.getByLabel('Amount charged $0.00: cannot be billed')).toBeVisible();
 
   // Reports: the type is required; the report downloads and is kept with who made it.
   await page.getByRole('button', { name: 'Reports' }).click();
