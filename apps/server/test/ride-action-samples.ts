@@ -4,6 +4,7 @@ import { CAR_SAMPLES } from './car-samples';
 import { DOCUMENT_SAMPLES } from './document-samples';
 import { DRIVER_SAMPLES } from './driver-samples';
 import { FILE_SAMPLES } from './file-fixtures';
+import { LOCATION_SAMPLES } from './location-samples';
 import { MONEY_SAMPLES } from './money-samples';
 import { PAYOUT_FILE_SAMPLES } from './payout-file-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
@@ -85,3 +86,5 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   // Events to read and replay, and a broker's signed call (test/webhook-samples.ts).
   ...WEBHOOK_SAMPLES,
 };
+  // A driver app's batch with a device token of its own (test/location-samples.ts).
+  ...LOCATION_SAMPLES,

@@ -31,6 +31,10 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'adminUsers.create': "the operator's staff accounts: refused to facility users (users tests)",
   'adminUsers.update': "the operator's staff accounts: refused to facility users (users tests)",
   'rides.sentryCancelReasons': "Sentry's list of reasons, the same for everyone",
+  'locations.postPositions':
+    "a driver app's own batch, authenticated by its device token: no user, no company",
+  'locations.issueDeviceToken':
+    "drivers work for the operator, no facility's: refused to facility users (locations.test.ts)",
   'drivers.setState': "drivers work for the operator, no facility's: refused as missing (test below)",
   'cars.list': "cars work for the operator, no facility's: a facility user lists none (cars-list.test.ts)",
   'cars.types': 'the car types of the product, the same for everyone',

@@ -73,6 +73,11 @@ describe('device tokens', () => {
   it('are issued only with the key, shown once, kept hashed, and a new one revokes the old', async () => {
     const withoutKey = await issueToken(fleetDriverId, await staffHolding(db(), []));
     expect(withoutKey.status).toBe(403);
+    const facility = await issueToken(
+      fleetDriverId,
+      await staffHolding(db(), ['drivers.device-token'], FACILITY),
+    );
+    expect(facility.status).toBe(403);
     expect((await issueToken(999_999)).status).toBe(404);
 
     const first = await issueToken(outsiderId);

@@ -1,7 +1,7 @@
 import { LOCATION_MESSAGES, type PositionBatch } from '@fleetdesk/contract/endpoints/locations';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import type { PositionFanout } from './fanout';
 import {
@@ -59,6 +59,8 @@ export function createLocationService(
 
   /** A new token for the driver's app; the previous one stops working at once. */
   async function issueDeviceToken(caller: Caller, driverId: number, ip: string) {
+    // Drivers work for the operator: a facility's staff may not hand out their credentials.
+    if (caller.companyIds !== null) throw forbidden();
     if (!(await driverExists(db, driverId))) throw notFound('Driver');
     const token = newDeviceToken();
     const issued = await db.transaction(async (tx) => {
