@@ -18,7 +18,6 @@ import { createDeliveries, DELIVERY_JOB, deliveryJobs } from './deliveries';
  * first time; the sweep takes back the delivery the dead process held.
  */
 const DELIVERIES = 1000;
-const PORT = 18_000 + Math.floor(Math.random() * 2000);
 let simulator: BrokerSimulator;
 let database: TestDatabase;
 let queue: Jobs;
@@ -39,7 +38,8 @@ function startServer(): ChildProcess {
       ...process.env,
       ...env(),
       DATABASE_URL: database.url,
-      PORT: String(PORT),
+      // Nothing calls it: the broker and the database tell what it did.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: tmpdir(),
       WEB_DIST: '/nonexistent',
@@ -63,7 +63,7 @@ async function waitFor(what: string, done: () => Promise<boolean> | boolean, tim
     if (await done()) return;
     if (server?.exitCode !== null && server?.exitCode !== undefined)
       throw new Error(`the server exited (${server.exitCode})`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   const jobs = await database.db.$client.query('select name, state, count(*) from pgboss.job group by 1,2');
   const ev = await database.db.$client.query(
@@ -83,7 +83,8 @@ async function delivered(ids: number[]) {
 }
 
 beforeAll(async () => {
-  simulator = await startBrokerSimulator();
+  // 10 ms a delivery: the queue takes seconds, so the kill lands in the middle of it.
+  simulator = await startBrokerSimulator({ deliveryMs: 10 });
   database = await createTestDatabase();
   const config = loadConfig({ ...env(), LOG_LEVEL: 'silent' });
   const log = { info: () => {}, warn: () => {}, error: () => {} };

@@ -88,7 +88,15 @@ async function answerRideAction(match: RegExpExecArray, slowMs: number): Promise
  * (simulator-trips.ts), which the ride actions it accepted change. It takes our notifications of ride
  * changes at `POST /{broker}/ride-events` (simulator-deliveries.ts), acting once per idempotency key.
  */
-export async function startBrokerSimulator(options: { host?: string; port?: number; slowMs?: number } = {}) {
+export async function startBrokerSimulator(
+  options: {
+    host?: string;
+    port?: number;
+    slowMs?: number;
+    /** How long a notification takes to be answered (a test that stops a server mid-queue wants some). */
+    deliveryMs?: number;
+  } = {},
+) {
   const slowMs = options.slowMs ?? 10_000;
   const received: ReceivedRequest[] = [];
   const answered = new Map<string, Promise<SimulatedAnswer>>();
@@ -113,7 +121,11 @@ export async function startBrokerSimulator(options: { host?: string; port?: numb
     const tripAnswer = answerTripCall(trips, request, FAILING_REFERENCE_MARK);
     if (tripAnswer) return send(res, tripAnswer.status, tripAnswer.body);
     if (req.method === 'POST' && RIDE_EVENTS_PATH.test(path)) {
-      const delivery = first ?? Promise.resolve(answerRideEvent(body, idempotencyKey));
+      const delivery =
+        first ??
+        new Promise<SimulatedAnswer>((resolve) =>
+          setTimeout(() => resolve(answerRideEvent(body, idempotencyKey)), options.deliveryMs ?? 0),
+        );
       if (idempotencyKey) answered.set(idempotencyKey, delivery);
       const { status, body: reply } = await delivery;
       return send(res, status, reply);
