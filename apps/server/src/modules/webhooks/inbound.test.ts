@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeRide, rideRow, rideTrail, SENTRY, SENTRY2 } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { loadConfig } from '../../config';
 import { auditLog, rides, webhookEvents, webhooks } from '../../db/schema';
 import { sendBrokerEvent } from '../../platform/adapters/brokers/simulator-deliveries';
+import { offerDemoTrip } from './demo-brokers';
 
 /** The brokers' signed inbound endpoint: signatures, offers, updates, cancellations, and resends. */
 type BrokerInboundBody = contract.BrokerInboundBody;
@@ -230,5 +232,20 @@ describe('POST /brokers/{broker}/events', () => {
       trip: {},
     } as unknown as BrokerInboundBody);
     expect(bad.status).toBe(422);
+  });
+
+  it('in the demo, a simulated broker offers a trip through the signed endpoint', async () => {
+    const config = loadConfig({ BROKER_SENTRY_SECRET: SECRET });
+    // Tick 0 is Sentry's turn.
+    const answer = await offerDemoTrip({ db: server.database.db, config }, server.url, new Date(0));
+    expect(answer).toMatchObject({ status: 200, body: { status_code: 200 } });
+    const rideId = (answer?.body as { ride_id: number }).ride_id;
+    const ride = await rideRow(server.database.db, rideId);
+    expect(ride).toMatchObject({ companyId: SENTRY, referenceId: 'SIM0', status: 'pending' });
+    const [event] = await server.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.idempotencyKey, 'sim-SIM0'));
+    expect(event).toMatchObject({ direction: 'inbound', type: 'trip.offered', rideId });
   });
 });

@@ -2,6 +2,7 @@ import { webhooks } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
 import { deliveryJobs } from './deliveries';
+import { demoBrokerJobs } from './demo-brokers';
 import { createExchangeLog } from './exchange-log';
 import { createInbound } from './inbound';
 import { createWebhooksService } from './service';
@@ -28,6 +29,6 @@ export const webhooksModule: ServerModule = {
   },
   jobs: ({ jobs, ...deps }) => {
     if (!jobs) throw new Error('webhooks: the delivery sweep needs the job queue');
-    return deliveryJobs({ ...deps, jobs });
+    return [...deliveryJobs({ ...deps, jobs }), ...demoBrokerJobs(deps)];
   },
 };
