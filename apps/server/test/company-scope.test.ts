@@ -6,6 +6,7 @@ import { rideEstimates, rides } from '../src/db/schema';
 import { ADMIN, call, DISPATCHER } from './api';
 import { NOT_COMPANY_DATA } from './company-scope/not-company-data';
 import { RECONCILIATION_PROBES } from './company-scope/reconciliation-probes';
+import { STANDING_ORDER_PROBES } from './company-scope/standing-order-probes';
 import {
   ARRO,
   arrange,
@@ -44,7 +45,7 @@ async function send(endpoint: AnyEndpoint, made: Made) {
 }
 
 describe.each(Object.entries(ENDPOINTS) as [EndpointName, AnyEndpoint][])('%s', (name, endpoint) => {
-  const probe = PROBES[name] ?? RECONCILIATION_PROBES[name];
+  const probe = PROBES[name] ?? RECONCILIATION_PROBES[name] ?? STANDING_ORDER_PROBES[name];
   const reason = NOT_COMPANY_DATA[name];
 
   it('is either probed or listed as not about a company', () => {

@@ -10,6 +10,7 @@ import { PAYOUT_FILE_SAMPLES } from './payout-file-samples';
 import { ARRO, activeDrivers, fleetOfEmail, makeRide, SENTRY, SENTRY2 } from './ride-fixtures';
 import { ROUTING_SAMPLES } from './routing-samples';
 import { SENTRY_SAMPLES } from './sentry-samples';
+import { STANDING_ORDER_SAMPLES } from './standing-order-samples';
 import { SURGE_SAMPLES } from './surge-samples';
 import { WEBHOOK_SAMPLES } from './webhook-samples';
 
@@ -83,8 +84,9 @@ export const RIDE_ACTION_SAMPLES: Partial<Record<EndpointName, (db: Db) => Promi
   // A price change moves its ride: a fresh open marketplace ride each (test/surge-samples.ts).
   ...SURGE_SAMPLES,
   ...SENTRY_SAMPLES,
+  ...STANDING_ORDER_SAMPLES,
   // Events to read and replay, and a broker's signed call (test/webhook-samples.ts).
   ...WEBHOOK_SAMPLES,
-};
   // A driver app's batch with a device token of its own (test/location-samples.ts).
   ...LOCATION_SAMPLES,
+};

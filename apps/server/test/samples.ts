@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINTS, type EndpointName } from '@fleetdesk/contract';
+import { buildPath, ENDPOINTS, type EndpointName, PERMISSION_KEYS } from '@fleetdesk/contract';
 import type { Db } from '../src/db/client';
 import { DEMO_PASSWORD } from './api';
 import { SAMPLE_ESTIMATE_ID, TRIP } from './estimates';
@@ -36,8 +36,11 @@ export const SAMPLES: Partial<
   },
   'account.update': { body: { first_name: 'Ada', last_name: 'Lovelace' } },
   'settings.updateFleet': { params: { id: 1 }, body: { display_brokers_logo: true } },
-  // The facility role holds no key: a save of it changes nothing whoever holds permissions.view.
-  'permissions.saveSettings': { body: { roles: [{ id: 415, permissions: [] }] } },
+  // The facility role holds only the standing-orders key (permission ids follow the contract's key
+  // order): a save of it changes nothing whoever holds permissions.view.
+  'permissions.saveSettings': {
+    body: { roles: [{ id: 415, permissions: [PERMISSION_KEYS.indexOf('rides.standing-orders') + 1] }] },
+  },
   'permissions.users': { query: { per_page: '5', search: 'al', status: 'active', role_ids: '1,2' } },
   'adminUsers.create': {
     body: {

@@ -354,7 +354,9 @@ export async function arrange(db: Db) {
   const allKeys = await db.select({ id: permissions.id }).from(permissions);
   await db
     .insert(rolePermissions)
-    .values(allKeys.map((p) => ({ roleId: FACILITY_ROLE_ID, permissionId: p.id })));
+    .values(allKeys.map((p) => ({ roleId: FACILITY_ROLE_ID, permissionId: p.id })))
+    // The seed's facility role already holds the standing-orders key.
+    .onConflictDoNothing();
   const [keyless] = await db.insert(roles).values({ name: 'Facility clerk' }).returning();
   const [admin] = await db
     .insert(admins)

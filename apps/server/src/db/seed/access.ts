@@ -51,8 +51,9 @@ export const SEED_ROLES: readonly { id: number; name: string; keys: readonly Per
   { id: ROLE.dispatcher, name: 'Dispatcher', keys: PERMISSION_KEYS.filter(isDispatcherKey) },
   { id: ROLE.fleetManager, name: 'Fleet Manager', keys: FLEET_MANAGER_KEYS },
   { id: ROLE.billing, name: 'Billing', keys: BILLING_KEYS },
-  // Facility staff book and follow their own rides, which needs no key.
-  { id: ROLE.facility, name: 'Facility', keys: [] },
+  // Facility staff book and follow their own rides, which needs no key; their patients' recurring
+  // trips (standing orders) need one.
+  { id: ROLE.facility, name: 'Facility', keys: ['rides.standing-orders'] },
 ];
 
 /** 'rides.update-dangerous-fields' → 'Update dangerous fields'. */

@@ -20,6 +20,7 @@ import { insertRiders, riderPoolSize } from './riders';
 import { insertRides } from './rides';
 import { insertRoutingScenarios } from './routing';
 import { insertSentryBilling } from './sentry-billing';
+import { insertStandingOrders } from './standing-orders';
 import { insertSurgeGroups } from './surge';
 import { insertWebhookLog } from './webhooks';
 import { insertZones } from './zones';
@@ -202,6 +203,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       'sentry billing',
       () => insertSentryBilling(tx, now, storage),
       (r) => `${r.batches} batches, ${r.signed} signed rides`,
+    );
+    await step(
+      'standing orders',
+      () => insertStandingOrders(tx, ridersByCompany, rideTypes, now),
+      (n) => `${n} standing orders`,
     );
     await step(
       'webhooks',

@@ -22,5 +22,5 @@ export const standingOrdersModule: ServerModule = {
       service.setStatus(signedIn(caller), params.id, body, ip),
     );
   },
-  jobs: (deps) => [standingOrdersJob(deps) as never],
+  jobs: (deps) => [standingOrdersJob(deps)],
 };

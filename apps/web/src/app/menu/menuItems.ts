@@ -9,6 +9,7 @@ import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -59,6 +60,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   entry('/surge', 'Surge', BoltOutlined),
   entry('/drivers', 'Drivers', BadgeOutlined, { matches: ['/driver'] }),
   entry('/cars', 'Cars', DirectionsCarOutlined),
+  // Not in spec 1 §2.2's menu: recurring rides of NEMT riders (decision 140).
+  entry('/standing-orders', 'Standing Orders', EventRepeatOutlined),
   entry('/routes', 'Routes', AltRouteOutlined),
   entry('/stats/drivers', 'Stats', InsightsOutlined, { matches: ['/stats'] }),
   entry('/payouts/payouts', 'Payouts', PaymentsOutlined, { matches: ['/payouts'] }),

@@ -31,6 +31,7 @@ describe('visibleMenu', () => {
       'Surge',
       'Drivers',
       'Cars',
+      'Standing Orders',
       'Routes',
       'Stats',
       'Payouts',
@@ -56,6 +57,11 @@ describe('visibleMenu', () => {
       'Documents',
       'Transactions',
     ]);
+  });
+
+  it('shows Standing Orders to staff holding its key only', () => {
+    expect(labels(visibleMenu(MENU_ITEMS, staff(['rides.standing-orders'])))).toContain('Standing Orders');
+    expect(labels(visibleMenu(MENU_ITEMS, staff([])))).not.toContain('Standing Orders');
   });
 
   it('collapses a group with one visible child to that child', () => {

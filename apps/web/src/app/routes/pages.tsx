@@ -27,6 +27,7 @@ import { RoutingScenariosPage } from '../../features/routing/scenarios/RoutingSc
 import { BatchesPage } from '../../features/sentry/BatchesPage';
 import { BatchPage } from '../../features/sentry/BatchPage';
 import { TripsPage } from '../../features/sentry/TripsPage';
+import { StandingOrdersPage } from '../../features/standingOrders/StandingOrdersPage';
 import { SurgePage } from '../../features/surge/page/SurgePage';
 import { EventPage } from '../../features/webhooks/EventPage';
 import { WebhooksPage } from '../../features/webhooks/WebhooksPage';
@@ -41,6 +42,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/drivers': DriversPage,
   '/driver/:id': DriverPage,
   '/cars': CarsPage,
+  '/standing-orders': StandingOrdersPage,
   '/documents': DocumentsPage,
   '/transaction/credits': () => <TransactionRequestsPage key="credit" type="credit" />,
   '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,

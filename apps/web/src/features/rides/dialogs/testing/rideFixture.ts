@@ -105,6 +105,7 @@ export function rideFixture(overrides: Partial<Ride> = {}): Ride {
     estimate_id: null,
     return_at: null,
     appointment_at: null,
+    standing_order_id: null,
     note: null,
     created_at: '2026-11-21T12:00:00.000Z',
     updated_at: '2026-11-21T12:00:00.000Z',
