@@ -1,22 +1,13 @@
-import { sentryBilling as api, MESSAGES } from '@fleetdesk/contract';
+import { sentryBilling as api } from '@fleetdesk/contract';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Paper,
-  TableContainer,
-  TablePagination,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Chip, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { openDialog } from '../../ui/dialogs/dialogStore';
-import { SortableTable } from '../../ui/table/SortableTable';
+import { PagedTableCard } from '../../ui/table/PagedTableCard';
 import { inNewYork } from '../../ui/time/dayjs';
 import { tripStatusesQuery, useSentryLiveUpdates } from './api';
 import { FilterSelect, ListFilters } from './ListFilters';
@@ -121,31 +112,21 @@ export function TripsPage() {
           Reports
         </Button>
       </ListFilters>
-      <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading trips" />}</Box>
-        <TableContainer sx={{ maxHeight: 'calc(100vh - 300px)', '& td, & th': { whiteSpace: 'nowrap' } }}>
-          <SortableTable
-            label="Sentry trips"
-            columns={TRIP_COLUMNS}
-            rows={list.data?.rides.data ?? []}
-            rowKey={(row) => row.id}
-            onOpen={() => undefined}
-            emptyText={list.isPending ? '' : MESSAGES.noData}
-          />
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.rides.total ?? 0}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...api.SENTRY_TRIP_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Paper>
+      <PagedTableCard
+        label="Sentry trips"
+        columns={TRIP_COLUMNS}
+        rows={list.data?.rides.data ?? []}
+        rowKey={(row) => row.id}
+        isFetching={list.isFetching}
+        isPending={list.isPending}
+        total={list.data?.rides.total ?? 0}
+        page={page}
+        perPage={perPage}
+        pageSizes={api.SENTRY_TRIP_PAGE_SIZES}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+        chromeHeight={300}
+      />
     </Box>
   );
 }

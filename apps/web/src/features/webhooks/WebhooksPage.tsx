@@ -1,9 +1,9 @@
-import { MESSAGES, webhooks } from '@fleetdesk/contract';
-import { Alert, Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
+import { webhooks } from '@fleetdesk/contract';
+import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../app/pages/PageTitle';
-import { SortableTable } from '../../ui/table/SortableTable';
+import { PagedTableCard } from '../../ui/table/PagedTableCard';
 import { useVendorsQuery, useWebhooksLiveUpdates, useWebhooksQuery } from './api';
 import { WebhookFiltersBar } from './WebhookFiltersBar';
 import { webhookColumns } from './webhookColumns';
@@ -36,37 +36,22 @@ export function WebhooksPage() {
           {list.error.message}
         </Alert>
       )}
-      <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading webhooks" />}</Box>
-        <TableContainer
-          sx={{
-            maxHeight: 'calc(100vh - 270px)',
-            '& td, & th': { whiteSpace: 'nowrap' },
-            '& tbody tr': { cursor: 'pointer' },
-          }}
-        >
-          <SortableTable
-            label="Webhooks"
-            columns={webhookColumns(vendors.data?.vendors ?? [])}
-            rows={list.data?.webhooks.data ?? []}
-            rowKey={(row) => row.id}
-            onOpen={(row) => navigate(`/events/${row.event_id}`)}
-            emptyText={list.isPending ? '' : MESSAGES.noData}
-          />
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.webhooks.total ?? 0}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...webhooks.WEBHOOKS_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Paper>
+      <PagedTableCard
+        label="Webhooks"
+        columns={webhookColumns(vendors.data?.vendors ?? [])}
+        rows={list.data?.webhooks.data ?? []}
+        rowKey={(row) => row.id}
+        onOpen={(row) => navigate(`/events/${row.event_id}`)}
+        isFetching={list.isFetching}
+        isPending={list.isPending}
+        total={list.data?.webhooks.total ?? 0}
+        page={page}
+        perPage={perPage}
+        pageSizes={webhooks.WEBHOOKS_PAGE_SIZES}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+        chromeHeight={270}
+      />
     </Box>
   );
 }
