@@ -10,6 +10,7 @@ export * from './notifier';
 export * from './platform';
 export * from './reference';
 export * from './rides';
+export * from './ride-counts';
 export * from './routing';
 export * from './surge';
 export * from './sentry-billing';
