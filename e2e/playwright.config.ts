@@ -57,6 +57,9 @@ export default defineConfig({
       JOBS: 'payout-files,routing-run,notify-drivers,report-files',
       ROUTING_SOLVER_TIME_LIMIT_MS: '3000',
       // The TLC trip-record export names the base; a deployment sets its own licence.
+      // The demo simulator would move drivers and advance rides under running specs; a spec that needs a
+      // moving driver posts its own positions through the location feed.
+      SIMULATOR: 'false',
       TLC_BASE_LICENSE: 'B00001',
     },
   },

@@ -113,6 +113,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     validateResponses: process.env.NODE_ENV !== 'production',
   });
   for (const module of MODULES) module.routes(deps, registry);
+  const stopBackground = MODULES.flatMap((module) => module.start?.(deps) ?? []);
 
   registerFileDownloads(fastify, storage, fileLinks);
   fastify.get('/api/docs', async () => buildOpenApi(registry.registered(), config.version()));
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     fileLinks,
     async close() {
       closing = true;
+      await Promise.all(stopBackground.map((stop) => stop()));
       await jobs.close();
       await realtime.close();
       await realtimePool.end();

@@ -29,6 +29,7 @@ import { ridesModule } from './rides/routes';
 import { routingModule } from './routing/routes';
 import { sentryBillingModule } from './sentry-billing/routes';
 import { settingsModule } from './settings/routes';
+import { simulatorModule } from './simulator/routes';
 import { standingOrdersModule } from './standing-orders/routes';
 import { surgeModule } from './surge/routes';
 import { systemModule } from './system/routes';
@@ -70,4 +71,5 @@ export const MODULES: readonly ServerModule[] = [
   notifierModule,
   webhooksModule,
   locationsModule,
+  simulatorModule,
 ];

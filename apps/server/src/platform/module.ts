@@ -43,4 +43,9 @@ export interface ServerModule {
   routes(deps: ModuleDeps, registry: EndpointRegistry): void;
   /** `deps.jobs`, given by the app, sends once the queue has started (a handler may queue further jobs). */
   jobs?(deps: Omit<ModuleDeps, 'jobs'> & Partial<Pick<ModuleDeps, 'jobs'>>): JobDefinition<object>[];
+  /**
+   * Starts work that runs beside requests and jobs (the demo simulator), once routes are registered;
+   * answers how to stop it, awaited when the app closes. Undefined: nothing to run in this process.
+   */
+  start?(deps: ModuleDeps): (() => Promise<void>) | undefined;
 }

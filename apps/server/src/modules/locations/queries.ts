@@ -75,7 +75,12 @@ export async function saveCurrentPosition(tx: DbOrTx, driverId: number, fix: Fix
   return current as NonNullable<typeof current>;
 }
 
-export async function saveDeviceToken(tx: DbOrTx, driverId: number, tokenHash: string, adminId: number) {
+export async function saveDeviceToken(
+  tx: DbOrTx,
+  driverId: number,
+  tokenHash: string,
+  adminId: number | null,
+) {
   const [row] = await tx
     .insert(driverDeviceTokens)
     .values({ driverId, tokenHash, issuedBy: adminId, issuedAt: new Date(), lastUsedAt: null })

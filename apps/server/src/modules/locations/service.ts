@@ -1,18 +1,11 @@
 import { LOCATION_MESSAGES, type PositionBatch } from '@fleetdesk/contract/endpoints/locations';
-import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { issueDeviceTokenFor } from './device-tokens';
 import type { PositionFanout } from './fanout';
-import {
-  driverExists,
-  findDriverByTokenHash,
-  insertHistory,
-  saveCurrentPosition,
-  saveDeviceToken,
-  touchDeviceToken,
-} from './queries';
-import { distinctByTime, type Fix, hashDeviceToken, newDeviceToken, newestFix, timeProblems } from './rules';
+import { findDriverByTokenHash, insertHistory, saveCurrentPosition, touchDeviceToken } from './queries';
+import { distinctByTime, type Fix, hashDeviceToken, newestFix, timeProblems } from './rules';
 
 /**
  * The location feed. A batch is all or nothing: one bad fix refuses it with the fix's field named, so a
@@ -61,20 +54,7 @@ export function createLocationService(
   async function issueDeviceToken(caller: Caller, driverId: number, ip: string) {
     // Drivers work for the operator: a facility's staff may not hand out their credentials.
     if (caller.companyIds !== null) throw forbidden();
-    if (!(await driverExists(db, driverId))) throw notFound('Driver');
-    const token = newDeviceToken();
-    const issued = await db.transaction(async (tx) => {
-      const row = await saveDeviceToken(tx, driverId, hashDeviceToken(token), caller.adminId);
-      await writeAudit(tx, {
-        adminId: caller.adminId,
-        action: 'driver.device_token_issued',
-        entityType: 'driver',
-        entityId: driverId,
-        ip,
-      });
-      return row;
-    });
-    return { driver_id: driverId, device_token: token, issued_at: issued.issuedAt.toISOString() };
+    return issueDeviceTokenFor(db, driverId, caller.adminId, ip);
   }
 
   return { ingest, issueDeviceToken };

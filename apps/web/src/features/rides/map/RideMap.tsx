@@ -13,6 +13,7 @@ import { availableDriverMarkers, carMarker, displacePins, waypointPins } from '.
 import { rideMapOverlayLayers } from './rideMapOverlays';
 import { useFitToRide } from './useFitToRide';
 import { useRideMapData } from './useRideMapData';
+import { useLiveDriverPositions } from './useLiveDriverPositions';
 import { useWaypointDisplacements } from './useWaypointDisplacements';
 
 /** Compact, over the markers, clear of the zoom buttons on the right. */
@@ -51,6 +52,7 @@ export function RideMap(props: RideMapProps) {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   useDriverStateLiveUpdates();
 
+  useLiveDriverPositions(ride?.id ?? null, ride?.driver_id ?? null);
   const layers = rideMapLayers(ride, { gpsHistoryOn: props.showGpsHistory });
   const data = useRideMapData(ride, layers, selectedDriverId, {
     showOfflineDrivers: props.showOfflineDrivers,
