@@ -54,9 +54,9 @@ export default defineConfig({
       // running spec; they have their own integration tests. Payout exports and imports run, as a user sees them.
       // Routing runs work too (the routing specs route tomorrow's demo rides), with a short solver limit,
       // and Notify Drivers dispatches are sent.
-      JOBS: 'payout-files,routing-run,notify-drivers,report-files',
+      // A saved standing order's days are made (its own queue); the hourly sweep of every order is not.
+      JOBS: 'payout-files,routing-run,notify-drivers,report-files,standing-orders',
       ROUTING_SOLVER_TIME_LIMIT_MS: '3000',
-      // The TLC trip-record export names the base; a deployment sets its own licence.
       // The demo simulator would move drivers and advance rides under running specs; a spec that needs a
       // moving driver posts its own positions through the location feed.
       SIMULATOR: 'false',

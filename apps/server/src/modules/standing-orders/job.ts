@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, type RideCreateBody, rideCreateBody } from '@fleetdesk/contract';
+import { PERMISSION_KEYS, type RideCreateBody, rideCreateBody, standingOrders } from '@fleetdesk/contract';
 import { loadAdminAccess } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
@@ -9,7 +9,22 @@ import { createdDates, findRider, listLiveOrders, type StandingOrderRecord, setL
 import { datesToCreate, newYorkDate } from './rules';
 import { scheduleOf } from './views';
 
+/** A cron job at minute 7 of every hour, without retries: the next hour's run is the retry. */
+const everyHour = (name: string, handle: () => Promise<unknown>): JobDefinition<object> => ({
+  name,
+  cron: '7 * * * *',
+  retryLimit: 0,
+  handle: async () => {
+    await handle();
+  },
+});
+
+const { STANDING_ORDER_ACTION } = standingOrders;
+
+/** One order's days, sent when it is saved. */
 export const STANDING_ORDERS_QUEUE = 'standing-orders';
+/** Every live order's days, hourly: the window moves on each day, and a failed day is tried again. */
+export const STANDING_ORDERS_SWEEP = 'standing-orders-sweep';
 type JobDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'fileLinks' | 'router' | 'log' | 'config'>;
 
 /** What one run did: rides created, days already there (another run's), and days that failed. */
@@ -113,6 +128,10 @@ export function createStandingOrdersRunner(deps: JobDeps) {
     }
     if (problem) outcome.problems.push(`#${order.id}: ${problem}`);
     await setLastProblem(deps.db, order.id, problem);
+    // The list's rides ahead and last problem changed: its readers read it again.
+    const payload = { standing_order_id: order.id };
+    deps.realtime.emit(STANDING_ORDER_ACTION, payload, null);
+    deps.realtime.emitToCompany(STANDING_ORDER_ACTION, payload, order.companyId);
   }
 
   /** One pass over the live orders (or one of them); an order's failure does not stop the others. */
@@ -128,15 +147,17 @@ export function createStandingOrdersRunner(deps: JobDeps) {
   return { run };
 }
 
-/** Every hour, and right after an order is saved (with its id): the days ahead are created. */
-export function standingOrdersJob(deps: JobDeps): JobDefinition<{ standingOrderId?: number }> {
+/**
+ * Two queues, so a process can make saved orders' days without sweeping all of them (the browser
+ * tests run the first only, keeping the demo's rides still under them).
+ */
+export function standingOrdersJobs(deps: JobDeps): JobDefinition<object>[] {
   const runner = createStandingOrdersRunner(deps);
-  return {
+  const forOrder: JobDefinition<{ standingOrderId: number }> = {
     name: STANDING_ORDERS_QUEUE,
-    cron: '7 * * * *',
-    retryLimit: 1,
     handle: async (data) => {
       await runner.run({ standingOrderId: data.standingOrderId });
     },
   };
+  return [forOrder, everyHour(STANDING_ORDERS_SWEEP, () => runner.run())];
 }

@@ -1,7 +1,7 @@
 import { standingOrders } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
-import { standingOrdersJob } from './job';
+import { standingOrdersJobs } from './job';
 import { createStandingOrdersService } from './service';
 
 export const standingOrdersModule: ServerModule = {
@@ -22,5 +22,5 @@ export const standingOrdersModule: ServerModule = {
       service.setStatus(signedIn(caller), params.id, body, ip),
     );
   },
-  jobs: (deps) => [standingOrdersJob(deps)],
+  jobs: standingOrdersJobs,
 };

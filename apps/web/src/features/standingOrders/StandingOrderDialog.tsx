@@ -184,7 +184,7 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
                 'Payment',
                 paymentTypes.map((payment) => (
                   <MenuItem key={payment} value={payment}>
-                    {payment}
+                    {payment.charAt(0).toUpperCase() + payment.slice(1)}
                   </MenuItem>
                 )),
               )}

@@ -67,7 +67,19 @@ const COLUMNS: readonly SortableColumn<Order, never>[] = [
       </Box>
     ),
   },
-  { label: 'Trip', cell: (o) => `${o.start.address} → ${o.destination.address}`.slice(0, 60) },
+  {
+    label: 'Trip',
+    cell: (o) => (
+      <Box sx={{ maxWidth: 300 }} title={`${o.start.address} → ${o.destination.address}`}>
+        <Typography variant="body2" noWrap>
+          {o.start.address}
+        </Typography>
+        <Typography variant="body2" noWrap color="text.secondary">
+          → {o.destination.address}
+        </Typography>
+      </Box>
+    ),
+  },
   { label: 'Schedule', cell: (o) => scheduleText(o) },
   { label: 'Next ride', cell: (o) => nextRideText(o) },
   { label: 'Rides ahead', cell: (o) => o.rides_ahead },
