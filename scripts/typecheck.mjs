@@ -23,6 +23,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/money',
   'bench/routing',
   'bench/reports',
+  'bench/web-size',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];

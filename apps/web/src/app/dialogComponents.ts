@@ -1,66 +1,132 @@
-import { ProfileDialog } from '../features/account/ProfileDialog';
-import { AddCarDialog } from '../features/cars/addCar/AddCarDialog';
-import { EditCarDialog } from '../features/cars/editCar/EditCarDialog';
-import { EditTempCarDialog } from '../features/cars/editCar/EditTempCarDialog';
-import { FullDocumentViewDialog } from '../features/documents/viewer/FullDocumentViewDialog';
-import { CreateDriverDialog } from '../features/drivers/editing/CreateDriverDialog';
-import { EditDriverDialog } from '../features/drivers/editing/EditDriverDialog';
-import { SelectCarDialog } from '../features/drivers/editing/SelectCarDialog';
-import { SwitchCompanyDialog } from '../features/drivers/editing/SwitchCompanyDialog';
-import { UpdatePhotoDialog } from '../features/drivers/editing/UpdatePhotoDialog';
-import { AddBankAccountDialog } from '../features/money/driver/AddBankAccountDialog';
-import { PayoutDialog } from '../features/money/driver/PayoutDialog';
-import { EditPayoutDialog } from '../features/money/payouts/EditPayoutDialog';
-import { ImportBankFileDialog } from '../features/money/payouts/files/ImportBankFileDialog';
-import { CreditDialog, DebitDialog } from '../features/money/requests/CreditDebitDialog';
-import { PreviewRequestDialog } from '../features/money/requests/PreviewRequestDialog';
-import { CreateUserDialog, EditUserDialog } from '../features/permissions/users/UserFormDialog';
-import { AddCardDialog } from '../features/rides/dialogs/addCard/AddCardDialog';
-import { AssignDialog } from '../features/rides/dialogs/assign/AssignDialog';
-import { CancelRideDialog } from '../features/rides/dialogs/cancel/CancelRideDialog';
-import { ConfirmCancellationDialog } from '../features/rides/dialogs/confirmCancellation/ConfirmCancellationDialog';
-import { CreateRideDialog } from '../features/rides/dialogs/createRide/CreateRideDialog';
-import { PreviewRideDialog } from '../features/rides/dialogs/preview/PreviewRideDialog';
-import { ReviveAllDialog } from '../features/rides/dialogs/revive/ReviveAllDialog';
-import { ReviveDialog } from '../features/rides/dialogs/revive/ReviveDialog';
-import { CreateRouteDialog, UpdateRouteDialog } from '../features/routing/dialogs/RouteDialog';
-import { SentryReportDialog } from '../features/sentry/SentryReportDialog';
-import { SurgeSettingsDialog } from '../features/surge/settings/SurgeSettingsDialog';
 import { ConfirmDialog } from '../ui/confirm/ConfirmDialog';
 import type { DialogComponents } from '../ui/dialogs/DialogHost';
+import { lazyComponent } from '../ui/lazyComponent';
 
-/** Every dialog the manager can open, by key; an area adds its dialogs here. */
+/** Every dialog the manager can open, by key, its code loaded when first opened; an area adds its dialogs here. */
 export const DIALOG_COMPONENTS: DialogComponents = {
   confirm: ConfirmDialog,
-  createDriver: CreateDriverDialog,
-  editDriver: EditDriverDialog,
-  switchCompany: SwitchCompanyDialog,
-  selectCarForDriver: SelectCarDialog,
-  updateDriverPhoto: UpdatePhotoDialog,
-  fullDocumentView: FullDocumentViewDialog,
-  editCar: EditCarDialog,
-  editTempCar: EditTempCarDialog,
-  profile: ProfileDialog,
-  revive: ReviveDialog,
-  reviveAll: ReviveAllDialog,
-  confirmCancellation: ConfirmCancellationDialog,
-  cancelRide: CancelRideDialog,
-  addCard: AddCardDialog,
-  addCar: AddCarDialog,
-  createRide: CreateRideDialog,
-  assign: AssignDialog,
-  previewRide: PreviewRideDialog,
-  addBankAccount: AddBankAccountDialog,
-  payout: PayoutDialog,
-  previewCredit: PreviewRequestDialog,
-  credit: CreditDialog,
-  debit: DebitDialog,
-  editPayout: EditPayoutDialog,
-  importBankFile: ImportBankFileDialog,
-  createRoute: CreateRouteDialog,
-  updateRoute: UpdateRouteDialog,
-  surgeSettings: SurgeSettingsDialog,
-  sentryReportRides: SentryReportDialog,
-  createUser: CreateUserDialog,
-  editUser: EditUserDialog,
+  createDriver: lazyComponent(
+    () => import('../features/drivers/editing/CreateDriverDialog'),
+    (m) => m.CreateDriverDialog,
+  ),
+  editDriver: lazyComponent(
+    () => import('../features/drivers/editing/EditDriverDialog'),
+    (m) => m.EditDriverDialog,
+  ),
+  switchCompany: lazyComponent(
+    () => import('../features/drivers/editing/SwitchCompanyDialog'),
+    (m) => m.SwitchCompanyDialog,
+  ),
+  selectCarForDriver: lazyComponent(
+    () => import('../features/drivers/editing/SelectCarDialog'),
+    (m) => m.SelectCarDialog,
+  ),
+  updateDriverPhoto: lazyComponent(
+    () => import('../features/drivers/editing/UpdatePhotoDialog'),
+    (m) => m.UpdatePhotoDialog,
+  ),
+  fullDocumentView: lazyComponent(
+    () => import('../features/documents/viewer/FullDocumentViewDialog'),
+    (m) => m.FullDocumentViewDialog,
+  ),
+  editCar: lazyComponent(
+    () => import('../features/cars/editCar/EditCarDialog'),
+    (m) => m.EditCarDialog,
+  ),
+  editTempCar: lazyComponent(
+    () => import('../features/cars/editCar/EditTempCarDialog'),
+    (m) => m.EditTempCarDialog,
+  ),
+  profile: lazyComponent(
+    () => import('../features/account/ProfileDialog'),
+    (m) => m.ProfileDialog,
+  ),
+  revive: lazyComponent(
+    () => import('../features/rides/dialogs/revive/ReviveDialog'),
+    (m) => m.ReviveDialog,
+  ),
+  reviveAll: lazyComponent(
+    () => import('../features/rides/dialogs/revive/ReviveAllDialog'),
+    (m) => m.ReviveAllDialog,
+  ),
+  confirmCancellation: lazyComponent(
+    () => import('../features/rides/dialogs/confirmCancellation/ConfirmCancellationDialog'),
+    (m) => m.ConfirmCancellationDialog,
+  ),
+  cancelRide: lazyComponent(
+    () => import('../features/rides/dialogs/cancel/CancelRideDialog'),
+    (m) => m.CancelRideDialog,
+  ),
+  addCard: lazyComponent(
+    () => import('../features/rides/dialogs/addCard/AddCardDialog'),
+    (m) => m.AddCardDialog,
+  ),
+  addCar: lazyComponent(
+    () => import('../features/cars/addCar/AddCarDialog'),
+    (m) => m.AddCarDialog,
+  ),
+  createRide: lazyComponent(
+    () => import('../features/rides/dialogs/createRide/CreateRideDialog'),
+    (m) => m.CreateRideDialog,
+  ),
+  assign: lazyComponent(
+    () => import('../features/rides/dialogs/assign/AssignDialog'),
+    (m) => m.AssignDialog,
+  ),
+  previewRide: lazyComponent(
+    () => import('../features/rides/dialogs/preview/PreviewRideDialog'),
+    (m) => m.PreviewRideDialog,
+  ),
+  addBankAccount: lazyComponent(
+    () => import('../features/money/driver/AddBankAccountDialog'),
+    (m) => m.AddBankAccountDialog,
+  ),
+  payout: lazyComponent(
+    () => import('../features/money/driver/PayoutDialog'),
+    (m) => m.PayoutDialog,
+  ),
+  previewCredit: lazyComponent(
+    () => import('../features/money/requests/PreviewRequestDialog'),
+    (m) => m.PreviewRequestDialog,
+  ),
+  credit: lazyComponent(
+    () => import('../features/money/requests/CreditDebitDialog'),
+    (m) => m.CreditDialog,
+  ),
+  debit: lazyComponent(
+    () => import('../features/money/requests/CreditDebitDialog'),
+    (m) => m.DebitDialog,
+  ),
+  editPayout: lazyComponent(
+    () => import('../features/money/payouts/EditPayoutDialog'),
+    (m) => m.EditPayoutDialog,
+  ),
+  importBankFile: lazyComponent(
+    () => import('../features/money/payouts/files/ImportBankFileDialog'),
+    (m) => m.ImportBankFileDialog,
+  ),
+  createRoute: lazyComponent(
+    () => import('../features/routing/dialogs/RouteDialog'),
+    (m) => m.CreateRouteDialog,
+  ),
+  updateRoute: lazyComponent(
+    () => import('../features/routing/dialogs/RouteDialog'),
+    (m) => m.UpdateRouteDialog,
+  ),
+  surgeSettings: lazyComponent(
+    () => import('../features/surge/settings/SurgeSettingsDialog'),
+    (m) => m.SurgeSettingsDialog,
+  ),
+  sentryReportRides: lazyComponent(
+    () => import('../features/sentry/SentryReportDialog'),
+    (m) => m.SentryReportDialog,
+  ),
+  createUser: lazyComponent(
+    () => import('../features/permissions/users/UserFormDialog'),
+    (m) => m.CreateUserDialog,
+  ),
+  editUser: lazyComponent(
+    () => import('../features/permissions/users/UserFormDialog'),
+    (m) => m.EditUserDialog,
+  ),
 };

@@ -1,77 +1,149 @@
 import type { AppRoute } from '@fleetdesk/contract';
-import type { ComponentType } from 'react';
-import { BankFilePage } from '../../features/bankFile/BankFilePage';
-import { CarsPage } from '../../features/cars/list/CarsPage';
-import { DocumentsPage } from '../../features/documents/list/DocumentsPage';
-import { DriverStatsPage } from '../../features/driverStats/DriverStatsPage';
-import { DriverPage } from '../../features/drivers/page/DriverPage';
-import { DriversPage } from '../../features/drivers/table/DriversPage';
-import { FleetSettingsPage } from '../../features/fleetSettings/FleetSettingsPage';
-import { PayoutsPage } from '../../features/money/payouts/PayoutsPage';
-import { TransactionRequestsPage } from '../../features/money/requests/TransactionRequestsPage';
-import { NotifyDriversPage } from '../../features/notifier/NotifyDriversPage';
-import { PermissionsConfigPage } from '../../features/permissions/config/PermissionsConfigPage';
-import { PermissionsUsersPage } from '../../features/permissions/users/PermissionsUsersPage';
-import { UnreconciledRidesPage } from '../../features/reconciliation/UnreconciledRidesPage';
-import { UnreconciledSentryRidesPage } from '../../features/reconciliation/UnreconciledSentryRidesPage';
-import {
-  DailyRevenueStatsPage,
-  MtaOtpReportPage,
-  TlcTripRecordsPage,
-  YellowCabTaxesPage,
-} from '../../features/reports/ReportPages';
-import { RidesPage } from '../../features/rides/page/RidesPage';
-import { DriverRoutesPage } from '../../features/routing/driverRoutes/DriverRoutesPage';
-import { RoutingHomePage } from '../../features/routing/home/RoutingHomePage';
-import { RoutingScenariosPage } from '../../features/routing/scenarios/RoutingScenariosPage';
-import { BatchesPage } from '../../features/sentry/BatchesPage';
-import { BatchPage } from '../../features/sentry/BatchPage';
-import { TripsPage } from '../../features/sentry/TripsPage';
-import { StandingOrdersPage } from '../../features/standingOrders/StandingOrdersPage';
-import { SurgePage } from '../../features/surge/page/SurgePage';
-import { EventPage } from '../../features/webhooks/EventPage';
-import { WebhooksPage } from '../../features/webhooks/WebhooksPage';
+import { type ComponentType, Suspense } from 'react';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { ACCESS_DENIED_PATH } from '../guards/redirects';
 import { AccessDeniedScreen } from '../pages/AccessDeniedScreen';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { PageLoading } from './PageLoading';
 
-/** The screen of each route path; an area's issue adds its pages here. Others show their title only. */
+/**
+ * The screen of each route path, each loaded with its route (see lazyComponent); an area's issue adds its
+ * pages here. Others show their title only.
+ */
 const PAGES: Readonly<Record<string, ComponentType>> = {
   [ACCESS_DENIED_PATH]: AccessDeniedScreen,
-  '/rides': RidesPage,
-  '/drivers': DriversPage,
-  '/driver/:id': DriverPage,
-  '/cars': CarsPage,
-  '/standing-orders': StandingOrdersPage,
-  '/documents': DocumentsPage,
-  '/transaction/credits': () => <TransactionRequestsPage key="credit" type="credit" />,
-  '/transaction/debits': () => <TransactionRequestsPage key="debit" type="debit" />,
-  '/transaction/payouts': () => <TransactionRequestsPage key="payout" type="payout" />,
-  '/payouts/payouts': PayoutsPage,
-  '/permissions/config': PermissionsConfigPage,
-  '/permissions/users': PermissionsUsersPage,
-  '/routes': DriverRoutesPage,
-  '/routing/home': RoutingHomePage,
-  '/routing/scenarios': RoutingScenariosPage,
-  '/surge': SurgePage,
-  '/sentry/rides': TripsPage,
-  '/sentry/batches': BatchesPage,
-  '/sentry/batch/:id': BatchPage,
-  '/notify-drivers': NotifyDriversPage,
-  '/bank-file': BankFilePage,
-  '/export-tlc-trip-records': TlcTripRecordsPage,
-  '/yellow-cab-taxes-mta': YellowCabTaxesPage,
-  '/daily-revenue-stats': DailyRevenueStatsPage,
-  '/mta-otp-report': MtaOtpReportPage,
-  '/unreconciled-rides': UnreconciledRidesPage,
-  '/unreconciled-rides-sentry': UnreconciledSentryRidesPage,
-  '/stats/drivers': DriverStatsPage,
-  '/settings/fleets': FleetSettingsPage,
-  '/webhooks': WebhooksPage,
-  '/events/:id': EventPage,
+  '/rides': lazyComponent(
+    () => import('../../features/rides/page/RidesPage'),
+    (m) => m.RidesPage,
+  ),
+  '/drivers': lazyComponent(
+    () => import('../../features/drivers/table/DriversPage'),
+    (m) => m.DriversPage,
+  ),
+  '/driver/:id': lazyComponent(
+    () => import('../../features/drivers/page/DriverPage'),
+    (m) => m.DriverPage,
+  ),
+  '/cars': lazyComponent(
+    () => import('../../features/cars/list/CarsPage'),
+    (m) => m.CarsPage,
+  ),
+  '/standing-orders': lazyComponent(
+    () => import('../../features/standingOrders/StandingOrdersPage'),
+    (m) => m.StandingOrdersPage,
+  ),
+  '/documents': lazyComponent(
+    () => import('../../features/documents/list/DocumentsPage'),
+    (m) => m.DocumentsPage,
+  ),
+  '/transaction/credits': lazyComponent(
+    () => import('../../features/money/requests/TransactionRequestsPage'),
+    (m) => () => <m.TransactionRequestsPage key="credit" type="credit" />,
+  ),
+  '/transaction/debits': lazyComponent(
+    () => import('../../features/money/requests/TransactionRequestsPage'),
+    (m) => () => <m.TransactionRequestsPage key="debit" type="debit" />,
+  ),
+  '/transaction/payouts': lazyComponent(
+    () => import('../../features/money/requests/TransactionRequestsPage'),
+    (m) => () => <m.TransactionRequestsPage key="payout" type="payout" />,
+  ),
+  '/payouts/payouts': lazyComponent(
+    () => import('../../features/money/payouts/PayoutsPage'),
+    (m) => m.PayoutsPage,
+  ),
+  '/permissions/config': lazyComponent(
+    () => import('../../features/permissions/config/PermissionsConfigPage'),
+    (m) => m.PermissionsConfigPage,
+  ),
+  '/permissions/users': lazyComponent(
+    () => import('../../features/permissions/users/PermissionsUsersPage'),
+    (m) => m.PermissionsUsersPage,
+  ),
+  '/routes': lazyComponent(
+    () => import('../../features/routing/driverRoutes/DriverRoutesPage'),
+    (m) => m.DriverRoutesPage,
+  ),
+  '/routing/home': lazyComponent(
+    () => import('../../features/routing/home/RoutingHomePage'),
+    (m) => m.RoutingHomePage,
+  ),
+  '/routing/scenarios': lazyComponent(
+    () => import('../../features/routing/scenarios/RoutingScenariosPage'),
+    (m) => m.RoutingScenariosPage,
+  ),
+  '/surge': lazyComponent(
+    () => import('../../features/surge/page/SurgePage'),
+    (m) => m.SurgePage,
+  ),
+  '/sentry/rides': lazyComponent(
+    () => import('../../features/sentry/TripsPage'),
+    (m) => m.TripsPage,
+  ),
+  '/sentry/batches': lazyComponent(
+    () => import('../../features/sentry/BatchesPage'),
+    (m) => m.BatchesPage,
+  ),
+  '/sentry/batch/:id': lazyComponent(
+    () => import('../../features/sentry/BatchPage'),
+    (m) => m.BatchPage,
+  ),
+  '/notify-drivers': lazyComponent(
+    () => import('../../features/notifier/NotifyDriversPage'),
+    (m) => m.NotifyDriversPage,
+  ),
+  '/bank-file': lazyComponent(
+    () => import('../../features/bankFile/BankFilePage'),
+    (m) => m.BankFilePage,
+  ),
+  '/export-tlc-trip-records': lazyComponent(
+    () => import('../../features/reports/ReportPages'),
+    (m) => m.TlcTripRecordsPage,
+  ),
+  '/yellow-cab-taxes-mta': lazyComponent(
+    () => import('../../features/reports/ReportPages'),
+    (m) => m.YellowCabTaxesPage,
+  ),
+  '/daily-revenue-stats': lazyComponent(
+    () => import('../../features/reports/ReportPages'),
+    (m) => m.DailyRevenueStatsPage,
+  ),
+  '/mta-otp-report': lazyComponent(
+    () => import('../../features/reports/ReportPages'),
+    (m) => m.MtaOtpReportPage,
+  ),
+  '/unreconciled-rides': lazyComponent(
+    () => import('../../features/reconciliation/UnreconciledRidesPage'),
+    (m) => m.UnreconciledRidesPage,
+  ),
+  '/unreconciled-rides-sentry': lazyComponent(
+    () => import('../../features/reconciliation/UnreconciledSentryRidesPage'),
+    (m) => m.UnreconciledSentryRidesPage,
+  ),
+  '/stats/drivers': lazyComponent(
+    () => import('../../features/driverStats/DriverStatsPage'),
+    (m) => m.DriverStatsPage,
+  ),
+  '/settings/fleets': lazyComponent(
+    () => import('../../features/fleetSettings/FleetSettingsPage'),
+    (m) => m.FleetSettingsPage,
+  ),
+  '/webhooks': lazyComponent(
+    () => import('../../features/webhooks/WebhooksPage'),
+    (m) => m.WebhooksPage,
+  ),
+  '/events/:id': lazyComponent(
+    () => import('../../features/webhooks/EventPage'),
+    (m) => m.EventPage,
+  ),
 };
 
 export function pageFor(appRoute: AppRoute) {
   const Page = PAGES[appRoute.path];
-  return Page ? <Page /> : <PlaceholderPage title={appRoute.title} />;
+  if (!Page) return <PlaceholderPage title={appRoute.title} />;
+  return (
+    <Suspense fallback={<PageLoading title={appRoute.title} />}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { closeDialogInstance, useDialogStore } from './dialogStore';
 import type { DialogControl, DialogPropsByKey, RegisteredDialogKey } from './dialogTypes';
 
@@ -12,13 +12,15 @@ export function DialogHost({ components }: { components: DialogComponents }) {
   return entries.map((entry) => {
     // The store keeps props untyped; `openDialog` checked them against the key when the entry was made.
     const Dialog = components[entry.key as RegisteredDialogKey] as ComponentType<DialogControl>;
+    // A dialog's code loads when it first opens: nothing shows until it has come.
     return (
-      <Dialog
-        key={entry.id}
-        {...(entry.props as object)}
-        open={entry.open}
-        onClose={() => closeDialogInstance(entry.id)}
-      />
+      <Suspense key={entry.id} fallback={null}>
+        <Dialog
+          {...(entry.props as object)}
+          open={entry.open}
+          onClose={() => closeDialogInstance(entry.id)}
+        />
+      </Suspense>
     );
   });
 }
