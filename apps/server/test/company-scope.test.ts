@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideEstimates, rides } from '../src/db/schema';
 import { ADMIN, call, DISPATCHER } from './api';
 import { NOT_COMPANY_DATA } from './company-scope/not-company-data';
-import { RECONCILIATION_PROBES } from './company-scope/reconciliation-probes';
-import { STANDING_ORDER_PROBES } from './company-scope/standing-order-probes';
 import {
   ARRO,
   arrange,
@@ -21,6 +19,8 @@ import {
   SENTRY,
   SENTRY2,
 } from './company-scope/probes';
+import { RECONCILIATION_PROBES } from './company-scope/reconciliation-probes';
+import { STANDING_ORDER_PROBES } from './company-scope/standing-order-probes';
 import { TRIP } from './estimates';
 import { activeDrivers, rideRow, tokenForEmail } from './ride-fixtures';
 import { startTestServer, type TestServer } from './server';

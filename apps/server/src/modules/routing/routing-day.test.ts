@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/api';
 import { activeDrivers, makeRide, rideRow, tokenForEmail } from '../../../test/ride-fixtures';
 import { type Body, makeRoute, routingApi } from '../../../test/routing-fixtures';
-import { makeStandingOrder } from '../../../test/standing-order-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { makeStandingOrder } from '../../../test/standing-order-fixtures';
 import { auditLog, rides, routingRouteRides, zones } from '../../db/schema';
 import { findZoneId, NYC_ZONES } from '../../db/seed';
 

@@ -48,15 +48,7 @@ describe('visibleMenu', () => {
 
   it('hides entries whose key is missing and groups with no visible child', () => {
     const menu = labels(visibleMenu(MENU_ITEMS, staff(['view.routes'])));
-    expect(menu).toEqual([
-      'Rides',
-      'Drivers',
-      'Cars',
-      'Routes',
-      'Payouts',
-      'Documents',
-      'Transactions',
-    ]);
+    expect(menu).toEqual(['Rides', 'Drivers', 'Cars', 'Routes', 'Payouts', 'Documents', 'Transactions']);
   });
 
   it('shows Standing Orders to staff holding its key only', () => {
