@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRide, rideRow } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -14,7 +14,8 @@ import { createSimulator } from './simulator';
 let server: TestServer;
 let simulator: ReturnType<typeof createSimulator>;
 const db = () => server.database.db;
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const warnings: string[] = [];
+const silent = { info: () => {}, warn: (m: string) => warnings.push(m), error: () => {} };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -61,6 +62,26 @@ describe('the demo simulator', () => {
     expect(isSimulatorOn(loadConfig({ JOBS: 'false' }))).toBe(false);
     expect(isSimulatorOn(loadConfig({ DATABASE_URL: 'postgres://x@localhost/x' }))).toBe(false);
     expect(isSimulatorOn(loadConfig({ JOBS: 'simulator,report-files' }))).toBe(true);
+  });
+
+  it('books a new ride 20 minutes ahead and assigns an idle online driver, once per five minutes', async () => {
+    const before = Date.now();
+    await simulator.tick();
+    await simulator.tick();
+    const made = await db()
+      .select()
+      .from(rides)
+      .where(gte(rides.createdAt, new Date(before)));
+    expect(warnings.filter((w) => w.includes('no new ride'))).toEqual([]);
+    expect(made).toHaveLength(1);
+    const [ride] = made;
+    expect(ride?.companyId).toBe(39);
+    // Assigned, and already En route when the drive is long: the second tick may have set off.
+    expect(['assigned', 'accepted']).toContain(ride?.status);
+    expect(ride?.driverId).not.toBeNull();
+    const ahead = (ride?.pickupAt.getTime() ?? 0) - before;
+    expect(ahead).toBeGreaterThan(18 * 60_000);
+    expect(ahead).toBeLessThan(21 * 60_000);
   });
 
   it('drives an en-route driver toward the pickup through the location feed', async () => {

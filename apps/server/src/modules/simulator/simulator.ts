@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { createRideActionsService } from '../ride-actions/service';
 import { createSimulatedDriverApp } from './driver-app';
+import { createRideMaker } from './new-rides';
 import { findRidesToDrive, findSimulatorAdmin } from './queries';
 import { currentRidePerDriver, dueStep, type Leg, legSpeed, pointAlong, STEP_STATUS } from './rules';
 
@@ -22,12 +23,13 @@ type RideToDrive = Awaited<ReturnType<typeof findRidesToDrive>>[number];
  * road route (the routing adapter: OSRM when configured, else straight lines) at the route's own
  * speed, posting each position through the location feed, and moves each ride along with the ride
  * actions' own service — En route, On Location, Pickup, Dropoff — so their rules, audit and events
- * apply. A dispatcher's change in between simply wins: the refused step is tried again next tick.
+ * apply; every five minutes it books a new ride (new-rides.ts). A dispatcher's change in between simply wins: the refused step is tried again next tick.
  */
 export function createSimulator(deps: ModuleDeps, baseUrl: string) {
   const { db, router } = deps;
   const app = createSimulatedDriverApp(deps, baseUrl);
   const rideActions = createRideActionsService(deps);
+  const rideMaker = createRideMaker(deps);
   const legs = new Map<string, Leg & { durationMs: number }>();
   let caller: Caller | null = null;
 
@@ -97,6 +99,13 @@ export function createSimulator(deps: ModuleDeps, baseUrl: string) {
   async function tick(now = Date.now()): Promise<void> {
     const actor = await simulatorCaller();
     if (!actor) return;
+    try {
+      await rideMaker.maybeCreate(actor, now);
+    } catch (error) {
+      // The booking rules refused this one (an estimate, a date): said, and the next one comes later.
+      if (!(error instanceof AppError)) throw error;
+      deps.log.warn(`simulator: no new ride: ${error.message} ${JSON.stringify(error.errors ?? {})}`);
+    }
     const rides = currentRidePerDriver(await findRidesToDrive(db, new Date(now), WINDOW));
     const driven = new Set(rides.map((r) => r.id));
     for (const key of legs.keys()) if (!driven.has(Number(key.split(':')[0]))) legs.delete(key);
