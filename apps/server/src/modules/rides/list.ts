@@ -8,6 +8,7 @@ import { afterCursor, nextPagePosition, offsetOf, withDefaultWindow } from './pa
 import { selectRideRows } from './queries';
 import { baseConditions, fleetFilterCondition, type RideSearch, statusCondition } from './search';
 import { toRide } from './serialize';
+import { summaryCountGroups, summaryRange } from './summary-counts';
 import { loadRideRows, type RideViewer, viewRide } from './views';
 
 const ORDER: Record<RideSearch['sort'], SQL[]> = {
@@ -113,7 +114,10 @@ const idsFromTable =
     return rows.map((r) => r.id);
   };
 
-/** Filters only: the page and the counts side by side on two pooled connections. */
+/**
+ * Filters only: the page and the counts side by side on pooled connections. The counts come from the
+ * day summary when it keeps every filter asked (summary-counts.ts), else from the rides.
+ */
 async function loadFilteredPage(
   db: DbOrTx,
   query: RideSearch,
@@ -121,9 +125,10 @@ async function loadFilteredPage(
   base: SQL[],
   where: SQL | undefined,
 ) {
+  const range = summaryRange(query, viewer);
   const [page, groups] = await Promise.all([
     loadPage(db, query, where, viewer, idsFromTable(db, where, ORDER[query.sort])),
-    countGroups(db, base),
+    range ? summaryCountGroups(db, query, viewer, range) : countGroups(db, base),
   ]);
   return { page, counts: summarizeCounts(query, groups) };
 }

@@ -1,0 +1,98 @@
+import { TIME_ZONE } from '@fleetdesk/contract';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { and, between, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { inCompanies } from '../../db/reach';
+import { fleets, rideStatusCounts, rides } from '../../db/schema';
+import { type CountGroup, countGroups } from './counts';
+import type { RideSearch } from './search';
+import type { RideViewer } from './views';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const DAY = 'YYYY-MM-DD';
+
+/** The New York days a range touches, and where the first begins and the last ends. */
+function daysOf(from: Date, to: Date) {
+  const firstDay = dayjs(from).tz(TIME_ZONE).format(DAY);
+  const lastDay = dayjs(to).tz(TIME_ZONE).format(DAY);
+  return {
+    firstDay,
+    lastDay,
+    firstStart: dayjs.tz(firstDay, TIME_ZONE).toDate(),
+    lastEnd: dayjs.tz(lastDay, TIME_ZONE).add(1, 'day').toDate(),
+  };
+}
+
+/**
+ * The date range when `ride_status_counts` can answer these counts: staff (fleet users get none), no
+ * search, both dates, and no filter the summary does not keep (ride type, zones). Else null.
+ */
+export function summaryRange(query: RideSearch, viewer: RideViewer): { from: Date; to: Date } | null {
+  const unkept = [query.ride_types, query.zones, query.destination_zone_ids].some((v) => v && v.length > 0);
+  const searched = query.search !== undefined && query.search.trim() !== '';
+  if (viewer.isFleet || searched || unkept || !query.from_datetime || !query.to_datetime) return null;
+  const range = { from: new Date(query.from_datetime), to: new Date(query.to_datetime) };
+  return range.from <= range.to ? range : null;
+}
+
+/** The company filter and the viewer's company reach, on any company column. */
+const companyConditions = (
+  column: typeof rides.companyId | typeof rideStatusCounts.companyId,
+  query: RideSearch,
+  viewer: RideViewer,
+) =>
+  [
+    inCompanies(column, viewer.companyIds),
+    query.company_ids && query.company_ids.length > 0 ? inArray(column, query.company_ids) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+
+const groupKey = (g: { status: string; fleetId: number | null }) => `${g.status}|${g.fleetId ?? ''}`;
+
+/**
+ * The (status, fleet) groups of the rides in [from, to] within the company filter and reach, as
+ * `countGroups` counts them (decision 143): the summary's rows of every day the range touches, less
+ * the rides of those days outside the range (before `from` on the first day, after `to` on the last:
+ * the last minute of a 23:59 range end), counted from the rides themselves.
+ */
+export async function summaryCountGroups(
+  db: DbOrTx,
+  query: RideSearch,
+  viewer: RideViewer,
+  range: { from: Date; to: Date },
+): Promise<CountGroup[]> {
+  const { firstDay, lastDay, firstStart, lastEnd } = daysOf(range.from, range.to);
+  const ridesInCompanies = companyConditions(rides.companyId, query, viewer);
+  const outside = [
+    range.from > firstStart ? [gte(rides.pickupAt, firstStart), lt(rides.pickupAt, range.from)] : null,
+    [gt(rides.pickupAt, range.to), lt(rides.pickupAt, lastEnd)],
+  ].filter((edge): edge is SQL[] => edge !== null);
+  const [kept, ...edges] = await Promise.all([
+    db
+      .select({
+        status: rideStatusCounts.status,
+        fleetId: rideStatusCounts.fleetId,
+        fleetName: fleets.name,
+        count: sql<number>`sum(${rideStatusCounts.count})::int`,
+      })
+      .from(rideStatusCounts)
+      .leftJoin(fleets, eq(fleets.id, rideStatusCounts.fleetId))
+      .where(
+        and(
+          between(rideStatusCounts.day, firstDay, lastDay),
+          ...companyConditions(rideStatusCounts.companyId, query, viewer),
+        ),
+      )
+      .groupBy(rideStatusCounts.status, rideStatusCounts.fleetId, fleets.name),
+    ...outside.map((edge) => countGroups(db, [...ridesInCompanies, ...edge])),
+  ]);
+  const groups = new Map(kept.map((g) => [groupKey(g), { ...g }]));
+  for (const g of edges.flat()) {
+    const group = groups.get(groupKey(g));
+    if (group) group.count -= g.count;
+  }
+  return [...groups.values()].filter((g) => g.count > 0);
+}
