@@ -2,7 +2,7 @@ import { locations } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
 import { createPositionFanout } from './fanout';
-import { historyPartitionsJob } from './partitions';
+import { historyPartitionsJob, maintainHistoryPartitions } from './partitions';
 import { companiesOfRidesUnderway } from './queries';
 import { createLocationService } from './service';
 
@@ -10,6 +10,16 @@ import { createLocationService } from './service';
 export const locationsModule: ServerModule = {
   name: 'locations',
   jobs: (deps) => [historyPartitionsJob(deps)],
+  // At start too, not only at the next :05: a first start's positions then land in today's partition.
+  start({ db, config, log }) {
+    if (config.jobs === false) return undefined;
+    const first = maintainHistoryPartitions(db, config.locations.historyRetentionDays).catch((e: Error) =>
+      log.warn(`locations: history partitions: ${e.message}`),
+    );
+    return async () => {
+      await first;
+    };
+  },
   routes(deps, { route }) {
     const service = createLocationService(
       deps,
