@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchConfig, openBenchDatabase, prepareBenchData } from './database';
 import { writeReport } from './report';
-import { benchQueries, pathOf } from './scenarios';
+import { BARE_LOOKUP, bareLookupPath, benchQueries, middleRide, pathOf } from './scenarios';
 import { serveAndDrive } from './serve-and-drive';
 
 const { values } = parseArgs({
@@ -20,7 +20,8 @@ const { values } = parseArgs({
 });
 const rides = Number(values.rides);
 const drivers = Number(values.drivers);
-const GOAL_P95_MS = 50;
+// The opening view and the typical dispatcher filters at one connection (issue 15); searches keep 50 ms.
+const GOAL_P95_MS = 20;
 
 // Production mode: the contract check of every answer is a test aid, not part of serving.
 process.env.NODE_ENV = 'production';
@@ -36,7 +37,14 @@ try {
     config,
     db,
     databaseUrl: database.url,
-    scenarios: (await benchQueries(db)).map((q) => ({ name: q.name, path: pathOf(q.query) })),
+    scenarios: [
+      { name: BARE_LOOKUP, path: bareLookupPath((await middleRide(db)).id) },
+      ...(await benchQueries(db)).map((q) => ({
+        name: q.name,
+        path: pathOf(q.query),
+        goalP95Ms: q.goalP95Ms,
+      })),
+    ],
     connections,
     durationSeconds,
   });
