@@ -13,29 +13,29 @@ const BLINK_RATE = 0.01;
 const START_TEMPERATURE = 10;
 const END_TEMPERATURE = 0.01;
 /**
- * While searching, a request left out costs this many mean arcs (or UNSERVED_TEMPERATURES times the
- * temperature when that is more) instead of its lexicographic weight, so the walk can pass through
- * plans that briefly drop a ride (tight fleets otherwise freeze). The temperature term keeps a hot
- * walk from settling in plans with rides left out. Only complete plans (in the true cost) become the
- * best.
+ * When the plan leaves rides out (some fit in no vehicle of the fleet at hand), a request left out
+ * costs this many mean arcs while searching (or UNSERVED_TEMPERATURES times the temperature when that
+ * is more) instead of its lexicographic weight, so the walk may trade which rides are out. The
+ * temperature term keeps a hot walk from settling on more left-out distance. Only a plan cheaper in the
+ * true cost becomes the best.
  */
 const SEARCH_UNSERVED_PENALTY = 20;
 const UNSERVED_TEMPERATURES = 10;
 /**
  * The walk may leave at most this many more requests out than the best plan does. With one more, a
  * complete plan's walk lived among plans one ride short and rarely came back: Li & Lim LRC1_2_4 kept
- * the route-elimination plan for the whole 15 s (+5.5%), LC1_2_8 +8.4%; with none they reached +1.1%
- * and +1.2% (10–15 s of CPU), and a subset of eight hard instances +4.99% → +4.21%.
+ * the route-elimination plan for the whole 15 s of CPU (+5.5%), LC1_2_8 stayed +8.4%; with none they
+ * reached +1.1% and +1.2% (10–15 s), and a subset of eight hard instances +4.99% → +4.21% (15 s).
  */
 const EXTRA_LEFT_OUT = 0;
 
 /**
  * SISR ruin-and-recreate under simulated annealing on the total cost (unserved requests, vehicles,
  * then distance). When the starting plan serves every request under the fleet objective, the fleet
- * stays as it is (a route may still empty): a ride that fits nowhere is left out for the moment
- * instead of opening a vehicle, which the vehicle cost would reject anyway (about 80% of moves on the
- * long Li & Lim LR2 routes did). Otherwise every vehicle may be used, so a left-out ride can still open
- * a route. The temperature falls geometrically from START to END over the rest of the budget.
+ * stays as it is (a route may still empty): a move after which a ride fits nowhere is dropped instead
+ * of opening a vehicle, which the vehicle cost would reject anyway (about 80% of moves on the long
+ * Li & Lim LR2 routes did). Otherwise every vehicle may be used, so a left-out ride can still open a
+ * route. The temperature falls geometrically from START to END over the rest of the budget.
  */
 export function minimiseDistance(context: SearchContext, start: Solution, ruin: RuinParameters): Solution {
   const { problem, budget, random } = context;

@@ -27,8 +27,8 @@ export interface Problem {
   /** 1 when vehicle v may serve request r: `compatible[r * V + v]`. Filled by `screenRequests`. */
   compatible: Uint8Array;
   /**
-   * Distances keep the triangle inequality (checked on matrices up to METRIC_CHECK_LIMIT places), so
-   * inserting a stop never shortens a route and insertion can stop early.
+   * Distances keep the triangle inequality (as the matrix says, or checked on matrices of up to
+   * METRIC_CHECK_LIMIT places), so inserting a stop never shortens a route and insertion can stop early.
    */
   metric: boolean;
   /** Ride-time or shift-duration limits need the full schedule, not only earliest times. */
@@ -152,7 +152,7 @@ export function compileProblem(input: SolverInput): Problem {
     maxDuration,
     fixedCost,
     compatible: new Uint8Array(R * V),
-    metric: isMetric(distance, size),
+    metric: input.matrix.metric ?? isMetric(distance, size),
     needsExactSchedule: maxRide.some(Number.isFinite) || maxDuration.some(Number.isFinite),
     vehicleWeight: 0,
     unservedWeight: new Float64Array(R),
@@ -162,8 +162,11 @@ export function compileProblem(input: SolverInput): Problem {
   return problem;
 }
 
-/** Up to this many places the triangle inequality is checked (size³ steps: about 0.1 s at 400). */
-const METRIC_CHECK_LIMIT = 1000;
+/**
+ * Up to this many places an undeclared matrix gets the triangle-inequality check (size³ steps: about
+ * 0.1 s at 400, part of the solve's budget); road matrices usually fail it within the first rows.
+ */
+const METRIC_CHECK_LIMIT = 500;
 /** Rounding slack of the check, relative to the longest distance. */
 const METRIC_TOLERANCE = 1e-9;
 

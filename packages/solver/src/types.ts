@@ -11,6 +11,12 @@ export interface TravelMatrix {
   size: number;
   durations: ArrayLike<number>;
   distances: ArrayLike<number>;
+  /**
+   * The distances keep the triangle inequality (straight-line matrices do), so insertion may stop
+   * early. When absent it is checked on matrices of up to 500 places. A wrong `true` costs plan
+   * quality, never feasibility.
+   */
+  metric?: boolean;
 }
 
 /** One end of a ride: where, when service may start, and how long it takes. */

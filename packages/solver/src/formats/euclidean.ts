@@ -12,7 +12,7 @@ export function euclideanMatrix(points: readonly (readonly [number, number])[], 
       durations[a * size + b] = length / speed;
     });
   });
-  return { size, distances, durations };
+  return { size, distances, durations, metric: true };
 }
 
 /** Whitespace-separated numeric rows of a benchmark file, blank lines dropped. */
