@@ -2,11 +2,11 @@ import { TIME_ZONE } from '@fleetdesk/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { and, between, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, between, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inCompanies } from '../../db/reach';
 import { fleets, rideStatusCounts, rides } from '../../db/schema';
-import { type CountGroup, countGroups } from './counts';
+import type { CountGroup } from './counts';
 import type { RideSearch } from './search';
 import type { RideViewer } from './views';
 
@@ -50,13 +50,11 @@ const companyConditions = (
     query.company_ids && query.company_ids.length > 0 ? inArray(column, query.company_ids) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 
-const groupKey = (g: { status: string; fleetId: number | null }) => `${g.status}|${g.fleetId ?? ''}`;
-
 /**
  * The (status, fleet) groups of the rides in [from, to] within the company filter and reach, as
- * `countGroups` counts them (decision 143): the summary's rows of every day the range touches, less
- * the rides of those days outside the range (before `from` on the first day, after `to` on the last:
- * the last minute of a 23:59 range end), counted from the rides themselves.
+ * `countGroups` counts them (decision 143), in one statement: the summary's rows of every day the range
+ * touches, less the rides of those days outside the range (before `from` on the first day, after `to`
+ * on the last: the last minute of a 23:59 range end), counted from `rides_list_idx` (pickup first).
  */
 export async function summaryCountGroups(
   db: DbOrTx,
@@ -65,34 +63,36 @@ export async function summaryCountGroups(
   range: { from: Date; to: Date },
 ): Promise<CountGroup[]> {
   const { firstDay, lastDay, firstStart, lastEnd } = daysOf(range.from, range.to);
-  const ridesInCompanies = companyConditions(rides.companyId, query, viewer);
-  const outside = [
-    range.from > firstStart ? [gte(rides.pickupAt, firstStart), lt(rides.pickupAt, range.from)] : null,
-    [gt(rides.pickupAt, range.to), lt(rides.pickupAt, lastEnd)],
-  ].filter((edge): edge is SQL[] => edge !== null);
-  const [kept, ...edges] = await Promise.all([
-    db
-      .select({
-        status: rideStatusCounts.status,
-        fleetId: rideStatusCounts.fleetId,
-        fleetName: fleets.name,
-        count: sql<number>`sum(${rideStatusCounts.count})::int`,
-      })
-      .from(rideStatusCounts)
-      .leftJoin(fleets, eq(fleets.id, rideStatusCounts.fleetId))
-      .where(
-        and(
-          between(rideStatusCounts.day, firstDay, lastDay),
-          ...companyConditions(rideStatusCounts.companyId, query, viewer),
-        ),
-      )
-      .groupBy(rideStatusCounts.status, rideStatusCounts.fleetId, fleets.name),
-    ...outside.map((edge) => countGroups(db, [...ridesInCompanies, ...edge])),
-  ]);
-  const groups = new Map(kept.map((g) => [groupKey(g), { ...g }]));
-  for (const g of edges.flat()) {
-    const group = groups.get(groupKey(g));
-    if (group) group.count -= g.count;
-  }
-  return [...groups.values()].filter((g) => g.count > 0);
+  const inCompaniesOf = (column: typeof rides.companyId | typeof rideStatusCounts.companyId) =>
+    and(...companyConditions(column, query, viewer)) ?? sql`true`;
+  const outside = (edge: SQL) => sql`
+    select ${rides.status}, ${rides.fleetId}, -count(*)::int from ${rides}
+    where ${edge} and ${inCompaniesOf(rides.companyId)}
+    group by 1, 2`;
+  const { rows } = await db.execute<{
+    status: string;
+    fleet_id: number | null;
+    fleet_name: string | null;
+    count: number;
+  }>(sql`
+    select g.status, g.fleet_id, f.name as fleet_name, g.count
+    from (
+      select status, fleet_id, sum(n)::int as count
+      from (
+        select ${rideStatusCounts.status}, ${rideStatusCounts.fleetId}, ${rideStatusCounts.count}
+        from ${rideStatusCounts}
+        where ${between(rideStatusCounts.day, firstDay, lastDay)} and ${inCompaniesOf(rideStatusCounts.companyId)}
+        union all ${outside(and(gte(rides.pickupAt, firstStart), lt(rides.pickupAt, range.from)) as SQL)}
+        union all ${outside(and(gt(rides.pickupAt, range.to), lt(rides.pickupAt, lastEnd)) as SQL)}
+      ) d (status, fleet_id, n)
+      group by status, fleet_id
+      having sum(n) > 0
+    ) g
+    left join ${fleets} f on f.id = g.fleet_id`);
+  return rows.map((r) => ({
+    status: r.status,
+    fleetId: r.fleet_id,
+    fleetName: r.fleet_name,
+    count: r.count,
+  }));
 }
