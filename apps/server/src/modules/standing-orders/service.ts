@@ -1,8 +1,8 @@
-import { standingOrders as contract, type standingOrders } from '@fleetdesk/contract';
+import { standingOrders as contract, type PermissionKey, type standingOrders } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
-import { assertCompanyInReach, reachesCompany } from '../../platform/auth/reach';
+import { assertCompanyInReach, companiesHolding, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { STANDING_ORDERS_QUEUE } from './job';
@@ -24,6 +24,13 @@ type StandingOrderBody = standingOrders.StandingOrderBody;
 type StandingOrderStatus = standingOrders.StandingOrderStatus;
 type UpdateBody = z.output<typeof standingOrders.standingOrderUpdateBody>;
 
+const STANDING_ORDERS_KEY: PermissionKey = 'rides.standing-orders';
+
+/** Where the caller may work with standing orders: the companies where they hold its key. */
+const orderReach = (caller: Caller) => ({
+  companyIds: companiesHolding(caller, STANDING_ORDERS_KEY),
+});
+
 export function createStandingOrdersService({
   db,
   realtime,
@@ -31,7 +38,7 @@ export function createStandingOrdersService({
 }: Pick<ModuleDeps, 'db' | 'realtime' | 'jobs'>) {
   /** The rider and the ride type must be the company's own; the company must be in the caller's reach. */
   async function checkBody(caller: Caller, body: StandingOrderBody) {
-    assertCompanyInReach(caller, body.company_id);
+    assertCompanyInReach(orderReach(caller), body.company_id);
     const rider = await findRiderCompany(db, body.rider_id);
     if (rider?.companyId !== body.company_id) throw invalidField('rider_id', TEXT.riderOfCompany);
     // The ride wizard's rule (spec 1 §5): outside facilities a rider is booked with an e-mail.
@@ -41,7 +48,7 @@ export function createStandingOrdersService({
   }
 
   async function readOrder(caller: Caller, id: number) {
-    const row = await findOrder(db, id, caller.companyIds);
+    const row = await findOrder(db, id, orderReach(caller).companyIds);
     if (!row) throw notFound('Standing order');
     return toStandingOrder(row);
   }
@@ -56,7 +63,7 @@ export function createStandingOrdersService({
 
   async function list(caller: Caller, query: ListQuery) {
     const filter = {
-      companyIds: caller.companyIds,
+      companyIds: orderReach(caller).companyIds,
       status: query.status,
       companyId: query.company_id,
       search: query.search,
@@ -107,7 +114,7 @@ export function createStandingOrdersService({
   ) {
     const order = await db.transaction(async (tx) => {
       const before = await lockOrder(tx, id);
-      if (!before || !reachesCompany(caller, before.companyId)) throw notFound('Standing order');
+      if (!before || !reachesCompany(orderReach(caller), before.companyId)) throw notFound('Standing order');
       if (seenUpdatedAt && new Date(seenUpdatedAt).getTime() !== before.updatedAt.getTime())
         throw new AppError('conflict', TEXT.changedMeanwhile);
       const after = await updateOrder(tx, id, { ...values, updatedBy: caller.adminId });

@@ -2,14 +2,14 @@ import { standingOrders as contract, MESSAGES, TIME_ZONE } from '@fleetdesk/cont
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { ORDER_COMPANY, riderOf, rideTypeOf } from '../../../test/standing-order-fixtures';
+import { makeStandingOrder, ORDER_COMPANY, riderOf, rideTypeOf } from '../../../test/standing-order-fixtures';
 import { loadConfig } from '../../config';
-import { auditLog, rides, standingOrders } from '../../db/schema';
+import { adminRoles, auditLog, rides, roles, sessions, standingOrders } from '../../db/schema';
 import { createStraightLineRouter } from '../../platform/adapters/routing/straight-line';
 import { createStandingOrdersRunner } from './job';
 
@@ -122,6 +122,25 @@ describe('POST /standing-orders', () => {
     const outside = await send('POST', '/standing-orders', facility, await orderBody());
     expect(outside.status).toBe(403);
     expect(outside.body.message).toBe(MESSAGES.companyOutOfReach);
+  });
+
+  it("counts the key only in the companies where it is held (a keyless role's company is out)", async () => {
+    const db = server.database.db;
+    const keyed = await makeStandingOrder(db, { companyId: 51, paymentType: 'facility' });
+    const keyless = await makeStandingOrder(db, { companyId: 52, paymentType: 'facility' });
+    const [clerk] = await db.insert(roles).values({ name: 'Standing orders clerk test' }).returning();
+    const token = await staffHolding(db, ['rides.standing-orders'], 51);
+    const [session] = await db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+    await db
+      .insert(adminRoles)
+      .values({ adminId: session?.adminId as number, roleId: clerk?.id as number, companyId: 52 });
+    const listed = await send<{ standing_orders: { data: Order[] } }>('GET', '/standing-orders', token);
+    const ids = listed.body.standing_orders.data.map((o) => o.id);
+    expect(ids).toContain(keyed.id);
+    expect(ids).not.toContain(keyless.id);
+    expect((await send('GET', `/standing-orders/${keyless.id}`, token)).status).toBe(404);
+    const paused = await send('POST', `/standing-orders/${keyless.id}/status`, token, { status: 'paused' });
+    expect(paused.status).toBe(404);
   });
 });
 
