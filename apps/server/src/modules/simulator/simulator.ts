@@ -76,9 +76,11 @@ export function createSimulator(deps: ModuleDeps, baseUrl: string) {
         { lat: at.lat, lon: at.lon, heading: at.heading, speed: at.done ? 0 : leg.speed },
         new Date(now),
       );
-    } else if (ride.status === 'arriving' || ride.status === 'arrived') {
-      // Waiting at the pickup: the phone still reports, so the map never calls the position stale.
-      await app.post(driverId, { ...ride.start, heading: 0, speed: 0 }, new Date(now));
+    } else {
+      // Parked until setting off, or waiting at the pickup: the phone still reports, so the ride's
+      // position is never called stale.
+      const parked = ride.status === 'assigned' ? here : ride.start;
+      await app.post(driverId, { ...parked, heading: 0, speed: 0 }, new Date(now));
     }
     const step = dueStep(
       {
