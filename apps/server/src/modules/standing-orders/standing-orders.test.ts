@@ -2,11 +2,12 @@ import { standingOrders as contract, MESSAGES, TIME_ZONE } from '@fleetdesk/cont
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createSocketSet, eventually } from '../../../test/sockets';
 import { makeStandingOrder, ORDER_COMPANY, riderOf, rideTypeOf } from '../../../test/standing-order-fixtures';
 import { loadConfig } from '../../config';
 import { adminRoles, auditLog, rides, roles, sessions, standingOrders } from '../../db/schema';
@@ -141,6 +142,36 @@ describe('POST /standing-orders', () => {
     expect((await send('GET', `/standing-orders/${keyless.id}`, token)).status).toBe(404);
     const paused = await send('POST', `/standing-orders/${keyless.id}/status`, token, { status: 'paused' });
     expect(paused.status).toBe(404);
+  });
+});
+
+describe('after a save', () => {
+  it("tells staff and the company's facility staff (fleets never), and queues the order's days", async () => {
+    const db = server.database.db;
+    const sockets = createSocketSet();
+    try {
+      const staff = await sockets.listen(server.url, admin);
+      const facility = await sockets.listen(
+        server.url,
+        await staffHolding(db, ['rides.standing-orders'], 51),
+      );
+      const fleet = await sockets.listen(server.url, await tokenForEmail(db, FLEET_USER));
+      const order = await createOrder();
+      const heard = (actions: typeof staff) =>
+        actions
+          .filter((a) => a.type === contract.STANDING_ORDER_ACTION)
+          .map((a) => a.payload.standing_order_id);
+      await eventually(() => expect(heard(staff)).toContain(order.id));
+      // Company 39's order is not news for a facility user of company 51, nor for a fleet.
+      expect(heard(facility)).toEqual([]);
+      expect(heard(fleet)).toEqual([]);
+      const { rows } = await db.execute<{ data: { standingOrderId: number } }>(
+        sql`select data from pgboss.job where name = 'standing-orders'`,
+      );
+      expect(rows.map((row) => row.data.standingOrderId)).toContain(order.id);
+    } finally {
+      sockets.closeAll();
+    }
   });
 });
 
