@@ -24,6 +24,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/routing',
   'bench/reports',
   'bench/web-size',
+  'bench/map',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];

@@ -53,7 +53,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
-  await installSecurityHeaders(fastify);
+  await installSecurityHeaders(fastify, { mapStyleUrl: config.mapStyleUrl });
   installCompanyStateCheck(fastify);
   await installMultipart(fastify, config.files.maxBytes);
   const log: Logger = {

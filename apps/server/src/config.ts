@@ -37,6 +37,8 @@ const Env = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   FLEETDESK_VERSION: z.string().optional(),
+  /** A MapLibre style (vector or raster tiles) for the maps' base layer; without it, the offline one. */
+  MAP_STYLE_URL: z.string().url().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /**
    * How often each instance re-checks the sessions of its sockets (signed out, expired, revoked, user
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     /** Read per request so a deploy that changes it is noticed by open browsers. */
     version: () => process.env.FLEETDESK_VERSION ?? e.FLEETDESK_VERSION ?? packageVersion(),
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

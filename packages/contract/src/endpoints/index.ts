@@ -85,6 +85,7 @@ export const ENDPOINTS = {
   'notifier.lastNotification': notifier.lastNotification,
   'metrics.otpByVendors': metrics.getOtpByVendors,
   'metrics.version': metrics.getVersion,
+  'metrics.mapStyle': metrics.getMapStyle,
   'permissions.get': permissions.getPermissions,
   'permissions.saveSettings': permissions.savePermissionSettings,
   'permissions.users': permissions.listPermissionUsers,

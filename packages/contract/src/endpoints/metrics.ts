@@ -22,6 +22,21 @@ export const getOtpByVendors = defineEndpoint({
   response: OtpByVendors,
 });
 
+/**
+ * The map's base layer: a MapLibre style URL when the server has `MAP_STYLE_URL`, else null and the
+ * web app draws its offline base layer (shipped GeoJSON).
+ */
+export const getMapStyle = defineEndpoint({
+  method: 'GET',
+  path: '/map-style',
+  summary: "The maps' base style: a MapLibre style URL, or null for the offline base layer",
+  tag: 'system',
+  auth: 'user',
+  permission: null,
+  fleet: true,
+  response: z.object({ style_url: z.string().nullable() }),
+});
+
 export const getVersion = defineEndpoint({
   method: 'GET',
   path: '/version',

@@ -5,5 +5,6 @@ export const systemModule: ServerModule = {
   name: 'system',
   routes({ config }, { route }) {
     route(metrics.getVersion, async () => ({ version: config.version() }));
+    route(metrics.getMapStyle, async () => ({ style_url: config.mapStyleUrl }));
   },
 };

@@ -23,6 +23,20 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The policy, with the map tile service's origin allowed to be fetched when MAP_STYLE_URL names one (its
+ * style, tiles, glyphs and sprites are expected there).
+ */
+export function contentSecurityPolicy(mapStyleUrl: string | null) {
+  if (!mapStyleUrl) return CONTENT_SECURITY_POLICY;
+  const { origin } = new URL(mapStyleUrl);
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    connectSrc: ["'self'", origin],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, origin],
+  };
+}
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -30,9 +44,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * a trusted proxy saying X-Forwarded-Proto: https): sent over plain HTTP it would lock a LAN install
  * out of itself.
  */
-export async function installSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(
+  fastify: FastifyInstance,
+  options: { mapStyleUrl?: string | null } = {},
+): Promise<void> {
   await fastify.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.mapStyleUrl ?? null),
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,

@@ -5,7 +5,8 @@ import { Alert, Box } from '@mui/material';
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { MapTheme } from '../../store/persistedState';
-import { applyBaseTheme, baseMapStyle, MAP_PALETTES } from './baseMapStyle';
+import { applyBaseTheme, MAP_PALETTES } from './baseMapStyle';
+import { chooseBaseStyle, useMapStyleUrl } from './useMapStyle';
 
 export const MAP_UNAVAILABLE_TEXT = 'The map cannot be drawn: this browser has no WebGL.';
 
@@ -20,7 +21,8 @@ interface BaseMapProps {
 }
 
 /**
- * A MapLibre map over the offline New York base layer, centred on the city at zoom 8. Areas draw
+ * A MapLibre map over the tile service's style when MAP_STYLE_URL is set, else over the offline New
+ * York base layer (the theme repaints only the offline one), centred on the city at zoom 8. Areas draw
  * their own sources and markers on the map it hands out through `onMapReady`.
  */
 export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps) {
@@ -31,20 +33,22 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
   const initialTheme = useRef(theme);
   const onReadyRef = useRef(onMapReady);
   onReadyRef.current = onMapReady;
+  const styleUrl = useMapStyleUrl();
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    // The map waits for the answer: starting offline and swapping styles would drop the areas' layers.
+    if (!container || styleUrl === undefined) return;
     let created: MapLibreMap;
     try {
       created = new maplibregl.Map({
         container,
-        style: baseMapStyle(initialTheme.current),
+        style: chooseBaseStyle(styleUrl, initialTheme.current),
         center: [...MAP_DEFAULT_CENTER],
         zoom: MAP_DEFAULT_ZOOM,
         // The shipped boundaries are public-domain Census data (geo/README.md): no tile provider to credit,
-        // and a small map needs the corner.
-        attributionControl: false,
+        // and a small map needs the corner. A tile service's data (OpenStreetMap…) must be credited.
+        attributionControl: styleUrl ? { compact: true } : false,
         dragRotate: false,
         pitchWithRotate: false,
       });
@@ -67,7 +71,7 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
       setMap(null);
       created.remove();
     };
-  }, []);
+  }, [styleUrl]);
 
   useEffect(() => {
     if (map) applyBaseTheme(map, theme);
@@ -77,6 +81,7 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
     <Box
       role="region"
       aria-label={ariaLabel}
+      data-base-layer={styleUrl ? 'tile-service' : 'offline'}
       sx={{ position: 'relative', width: '100%', height: '100%', minHeight: 240, overflow: 'hidden' }}
       style={{ background: MAP_PALETTES[theme].water }}
     >

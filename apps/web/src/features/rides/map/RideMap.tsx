@@ -6,14 +6,15 @@ import { useAppStore } from '../../../store/appStore';
 import { BaseMap } from '../../../ui/map/BaseMap';
 import { useGeoJsonOverlay } from '../../../ui/map/useGeoJsonOverlay';
 import { useHtmlMarkers } from '../../../ui/map/useHtmlMarkers';
+import { useScalableMarkers } from '../../../ui/map/useScalableMarkers';
 import { useDriverStateLiveUpdates } from '../../drivers/state/useSetDriverState';
 import { gpsHistoryLine, rideRouteLine, zonesCollection } from './rideMapGeometry';
 import { rideMapLayers } from './rideMapLayers';
 import { availableDriverMarkers, carMarker, displacePins, waypointPins } from './rideMapMarkers';
 import { rideMapOverlayLayers } from './rideMapOverlays';
 import { useFitToRide } from './useFitToRide';
-import { useRideMapData } from './useRideMapData';
 import { useLiveDriverPositions } from './useLiveDriverPositions';
+import { useRideMapData } from './useRideMapData';
 import { useWaypointDisplacements } from './useWaypointDisplacements';
 
 /** Compact, over the markers, clear of the zoom buttons on the right. */
@@ -51,8 +52,8 @@ export function RideMap(props: RideMapProps) {
   const theme = useAppStore((state) => state.mapTheme);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   useDriverStateLiveUpdates();
-
   useLiveDriverPositions(ride?.id ?? null, ride?.driver_id ?? null);
+
   const layers = rideMapLayers(ride, { gpsHistoryOn: props.showGpsHistory });
   const data = useRideMapData(ride, layers, selectedDriverId, {
     showOfflineDrivers: props.showOfflineDrivers,
@@ -76,18 +77,25 @@ export function RideMap(props: RideMapProps) {
     [ride, data.waypoints, data.proposedWaypoints, selectedDriver],
   );
   const displacements = useWaypointDisplacements(map, pins);
-  const markers = useMemo(
-    () => [
-      ...availableDriverMarkers(data.availableDrivers, {
+  const drivers = useMemo(
+    () =>
+      availableDriverMarkers(data.availableDrivers, {
         rideDriverId: ride?.driver_id ?? null,
         selectedDriverId,
         driverLabel,
         onSelectDriver,
       }),
+    [data.availableDrivers, ride?.driver_id, selectedDriverId, driverLabel, onSelectDriver],
+  );
+  // Every driver is a dot on the GPU; the badges come on top while the view holds few enough of them.
+  const driverBadges = useScalableMarkers(map, 'available-drivers', drivers);
+  const markers = useMemo(
+    () => [
+      ...driverBadges,
       ...carMarker(ride, car, selectedDriverId, onSelectDriver),
       ...displacePins(pins, displacements),
     ],
-    [data.availableDrivers, ride, car, selectedDriverId, driverLabel, onSelectDriver, pins, displacements],
+    [driverBadges, ride, car, selectedDriverId, onSelectDriver, pins, displacements],
   );
   useHtmlMarkers(map, markers);
   useFitToRide(map, ride, car);
