@@ -67,19 +67,22 @@ export interface RunInfo {
 const ms = (value: number) => value.toFixed(1);
 
 /**
- * Each scenario's p95 over the bare lookup's p95 at the same connections, both from this run: the
+ * Each scenario's p95 over the p95 of the bare lookup run just before it at the same connections: the
  * machine's load (shared cores) slows both, so the ratio says what the list costs beyond the floor.
  */
 function ratioTable(results: readonly ScenarioResult[]): string {
-  const floor = new Map(results.filter((r) => r.name === BARE_LOOKUP).map((r) => [r.connections, r.p95]));
-  const rows = results
-    .filter((r) => r.name !== BARE_LOOKUP && floor.has(r.connections))
-    .map(
-      (r) =>
-        `| ${r.name} | ${r.connections} | ${ms(r.p95)} | ${ms(floor.get(r.connections) as number)} | ${(r.p95 / (floor.get(r.connections) as number)).toFixed(1)} |`,
-    );
+  const floor = new Map<number, number>();
+  const rows: string[] = [];
+  for (const r of results) {
+    const bare = floor.get(r.connections);
+    if (r.name === BARE_LOOKUP) floor.set(r.connections, r.p95);
+    else if (bare !== undefined)
+      rows.push(
+        `| ${r.name} | ${r.connections} | ${ms(r.p95)} | ${ms(bare)} | ${(r.p95 / bare).toFixed(1)} |`,
+      );
+  }
   if (rows.length === 0) return '';
-  return `p95 against the bare lookup's p95 at the same connections, measured in this run:
+  return `p95 against the p95 of the bare lookup run just before it at the same connections:
 
 | scenario | connections | p95 | bare lookup p95 | ratio |
 | --- | ---: | ---: | ---: | ---: |
