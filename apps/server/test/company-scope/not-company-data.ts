@@ -59,9 +59,12 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'drivers.get': "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
   'driverStats.list':
     "drivers work for the operator, no facility's: a facility user lists none (driver reach)",
-  'reports.tlcTripRecords': "the operator's whole business: refused to facility users (reports-access.test.ts)",
-  'reports.yellowCabTaxesMta': "the operator's whole business: refused to facility users (reports-access.test.ts)",
-  'reports.dailyRevenueStats': "the operator's whole business: refused to facility users (reports-access.test.ts)",
+  'reports.tlcTripRecords':
+    "the operator's whole business: refused to facility users (reports-access.test.ts)",
+  'reports.yellowCabTaxesMta':
+    "the operator's whole business: refused to facility users (reports-access.test.ts)",
+  'reports.dailyRevenueStats':
+    "the operator's whole business: refused to facility users (reports-access.test.ts)",
   'reports.mtaOtp': "the operator's whole business: refused to facility users (reports-access.test.ts)",
   'driverStats.export':
     "drivers work for the operator, no facility's: a facility user's file is empty (driver reach)",

@@ -21,8 +21,8 @@ import * as payoutFiles from './payoutFiles';
 import * as payouts from './payouts';
 import * as permissions from './permissions';
 import * as places from './places';
-import * as reports from './reports';
 import * as reconciliation from './reconciliation';
+import * as reports from './reports';
 import * as riders from './riders';
 import * as rides from './rides';
 import * as routing from './routing';
@@ -57,8 +57,8 @@ export {
   payouts,
   permissions,
   places,
-  reports,
   reconciliation,
+  reports,
   riders,
   rides,
   routing,

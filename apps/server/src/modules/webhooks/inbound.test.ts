@@ -238,8 +238,9 @@ describe('POST /brokers/{broker}/events', () => {
     const config = loadConfig({ BROKER_SENTRY_SECRET: SECRET });
     // Tick 0 is Sentry's turn.
     const answer = await offerDemoTrip({ db: server.database.db, config }, server.url, new Date(0));
+    if (!answer) throw new Error('the demo broker offered no trip');
     expect(answer).toMatchObject({ status: 200, body: { status_code: 200 } });
-    const rideId = (answer?.body as { ride_id: number }).ride_id;
+    const rideId = (answer.body as { ride_id: number }).ride_id;
     const ride = await rideRow(server.database.db, rideId);
     expect(ride).toMatchObject({ companyId: SENTRY, referenceId: 'SIM0', status: 'pending' });
     const [event] = await server.database.db
