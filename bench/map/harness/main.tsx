@@ -1,10 +1,12 @@
 // The rides map's drivers layer as the rides board draws it (BaseMap, availableDriverMarkers,
 // useScalableMarkers, useHtmlMarkers: the product's code), fed by a simulated live feed of many drivers
 // moving every second. bench/map/run.ts opens this page in headless Chromium and counts frames.
-import type { DriverOnMap } from '@fleetdesk/contract';
+import { type DriverOnMap, ENDPOINTS } from '@fleetdesk/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryKeyOf } from '../../../apps/web/src/api/endpointQuery';
 import { availableDriverMarkers } from '../../../apps/web/src/features/rides/map/rideMapMarkers';
 import { BaseMap } from '../../../apps/web/src/ui/map/BaseMap';
 import { useHtmlMarkers } from '../../../apps/web/src/ui/map/useHtmlMarkers';
@@ -55,5 +57,15 @@ function DriversMap() {
   return <BaseMap theme="light" ariaLabel="Rides map" onMapReady={setMap} />;
 }
 
+// No server here: the maps' style question is answered as a server without MAP_STYLE_URL answers it,
+// so the map draws the offline base layer.
+const queryClient = new QueryClient();
+queryClient.setQueryData(queryKeyOf(ENDPOINTS['metrics.mapStyle'], {}), { style_url: null });
+
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<DriversMap />);
+if (root)
+  createRoot(root).render(
+    <QueryClientProvider client={queryClient}>
+      <DriversMap />
+    </QueryClientProvider>,
+  );
