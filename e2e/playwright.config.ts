@@ -60,6 +60,7 @@ export default defineConfig({
       // The demo simulator would move drivers and advance rides under running specs; a spec that needs a
       // moving driver posts its own positions through the location feed.
       SIMULATOR: 'false',
+      // The TLC trip-record export names the base; a deployment sets its own licence.
       TLC_BASE_LICENSE: 'B00001',
     },
   },
