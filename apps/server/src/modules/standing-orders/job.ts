@@ -161,3 +161,18 @@ export function standingOrdersJobs(deps: JobDeps): JobDefinition<object>[] {
   };
   return [forOrder, everyHour(STANDING_ORDERS_SWEEP, () => runner.run())];
 }
+
+/**
+ * A process that works the hourly sweep also sweeps once as it starts, so a first `npm start` shows the
+ * demo's standing orders with their rides at once rather than at the next :07.
+ */
+export function sweepAtStart(deps: JobDeps): (() => Promise<void>) | undefined {
+  const { jobs } = deps.config;
+  if (jobs !== true && !(Array.isArray(jobs) && jobs.includes(STANDING_ORDERS_SWEEP))) return undefined;
+  const first = createStandingOrdersRunner(deps)
+    .run()
+    .catch((e: Error) => deps.log.warn(`standing-orders: sweep at start: ${e.message}`));
+  return async () => {
+    await first;
+  };
+}

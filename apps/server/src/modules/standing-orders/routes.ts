@@ -1,7 +1,7 @@
 import { standingOrders } from '@fleetdesk/contract';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
-import { standingOrdersJobs } from './job';
+import { standingOrdersJobs, sweepAtStart } from './job';
 import { createStandingOrdersService } from './service';
 
 export const standingOrdersModule: ServerModule = {
@@ -23,4 +23,5 @@ export const standingOrdersModule: ServerModule = {
     );
   },
   jobs: standingOrdersJobs,
+  start: sweepAtStart,
 };
