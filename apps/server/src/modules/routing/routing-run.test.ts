@@ -73,12 +73,16 @@ describe('POST /routing/routes/route', () => {
     expect(run.travel_source).toBe('straight_line');
     expect(routes.length).toBe(run.routes_created);
     expect(routes.every((r: Body) => r.type === 'auto' && r.status === 'finished')).toBe(true);
-    const progress = heard
-      .filter((a) => a.type === ROUTING_ACTIONS.runProgress)
-      .map((a) => a.payload.run as RoutingRun)
-      .filter((r) => r.id === run.id);
-    expect(progress.map((r) => r.status)).toContain('running');
-    expect(progress.at(-1)).toMatchObject({ status: 'finished', progress: 100 });
+    const progress = () =>
+      heard
+        .filter((a) => a.type === ROUTING_ACTIONS.runProgress)
+        .map((a) => a.payload.run as RoutingRun)
+        .filter((r) => r.id === run.id);
+    // Events reach the socket through the database's NOTIFY, which may land after the run reads finished.
+    await expect
+      .poll(() => progress().at(-1), { timeout: 10_000 })
+      .toMatchObject({ status: 'finished', progress: 100 });
+    expect(progress().map((r) => r.status)).toContain('running');
   }, 60_000);
 
   it('stores stops in driving order: each pickup before its dropoff, on time, times never going back', async () => {
