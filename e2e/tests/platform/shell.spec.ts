@@ -3,16 +3,24 @@ import { DISPATCHER } from '../../support/auth';
 import { startAnotherInstance } from '../../support/instances';
 import { openSignedIn } from './signedIn';
 
-// The dispatcher holds no surge, routing, stats or reporting keys (the demo seed).
+// The dispatcher holds no surge, routing, stats, reporting or developer keys (the demo seed).
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test("the dispatcher's menu lacks the entries they hold no key for", async ({ page }) => {
   await openSignedIn(page, DISPATCHER, '/rides');
   await page.getByRole('button', { name: 'Expand menu' }).click();
-  for (const entry of ['Rides', 'Drivers', 'Cars', 'Webhooks']) {
+  for (const entry of ['Rides', 'Drivers', 'Cars', 'Documents']) {
     await expect(menu(page).getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
-  for (const entry of ['Surge', 'Stats', 'Routing', 'Notify Drivers', 'Bank File', 'Daily Revenue Stats']) {
+  for (const entry of [
+    'Surge',
+    'Stats',
+    'Routing',
+    'Notify Drivers',
+    'Bank File',
+    'Daily Revenue Stats',
+    'Webhooks',
+  ]) {
     await expect(menu(page).getByRole('link', { name: entry, exact: true })).toHaveCount(0);
   }
   await expect(menu(page).getByRole('button', { name: 'Reporting' })).toHaveCount(0);

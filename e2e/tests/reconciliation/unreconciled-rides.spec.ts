@@ -6,19 +6,42 @@ import { openAs, signInActor } from '../drivers/driver-page-api';
 
 const SHOTS = process.env.SHOTS_DIR;
 
-/** A demo broker ride of a New York day (0 today, -1 yesterday) that the simulated broker knows as ours. */
+/**
+ * A demo broker ride of a New York day (0 today, -1 yesterday) that the simulated broker knows as ours.
+ * The demo has few rides of one broker a day: when the day has none in that status, one of the past
+ * week's (the simulated broker knows the week) is moved to the day by whole days.
+ */
 async function brokerRideOf(daysFromToday: number, brokers: string[], status: string) {
   // The demo's simulated brokers lag on every 7th ride and do not know every 23rd (db/seed/reconciliation.ts).
-  const [ride] = await query<{ id: string; reference_id: string }>(
-    `select r.id, r.reference_id from rides r join companies c on c.id = r.company_id
+  const [ride] = await query<{ id: string; reference_id: string; shift: number }>(
+    `select r.id, r.reference_id,
+            $3::int - ((r.pickup_at at time zone 'America/New_York')::date
+                       - (now() at time zone 'America/New_York')::date) as shift
+     from rides r join companies c on c.id = r.company_id
      where c.broker_key = any($1) and r.reference_id is not null and r.status = $2
        and r.id % 7 <> 0 and r.id % 23 <> 0 and not r.is_marketplace_ride
        and (r.pickup_at at time zone 'America/New_York')::date
-           = (now() at time zone 'America/New_York')::date + $3::int
-     order by r.id limit 1`,
+           between (now() at time zone 'America/New_York')::date - 6
+               and (now() at time zone 'America/New_York')::date + greatest($3::int, 0)
+     order by abs($3::int - ((r.pickup_at at time zone 'America/New_York')::date
+                             - (now() at time zone 'America/New_York')::date)), r.id
+     limit 1`,
     [brokers, status, daysFromToday],
   );
-  if (!ride) throw new Error(`the demo has no ${status} broker ride on day ${daysFromToday}`);
+  if (!ride) throw new Error(`the demo has no ${status} broker ride in the past week`);
+  if (Number(ride.shift) !== 0)
+    await query(
+      `update rides set
+         pickup_at = pickup_at + make_interval(days => $2::int),
+         arrived_at = arrived_at + make_interval(days => $2::int),
+         actual_pickup_at = actual_pickup_at + make_interval(days => $2::int),
+         picked_up_at = picked_up_at + make_interval(days => $2::int),
+         vendor_pickup_at = vendor_pickup_at + make_interval(days => $2::int),
+         dropoff_at = dropoff_at + make_interval(days => $2::int),
+         actual_dropoff_at = actual_dropoff_at + make_interval(days => $2::int)
+       where id = $1`,
+      [ride.id, Number(ride.shift)],
+    );
   return { id: Number(ride.id), reference: ride.reference_id };
 }
 
