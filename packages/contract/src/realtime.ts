@@ -123,3 +123,16 @@ export interface DriverPositionsPayload {
   [key: string]: unknown;
   positions: DriverPosition[];
 }
+
+/**
+ * `app_action` type when a ride becomes at risk of a late pickup, or stops being (late-risk module);
+ * payload `{ ride_id, risk }` with `risk` the LateRisk, or null once the ride is no longer at risk. Sent
+ * like a ride event: to staff, the ride's company and the ride's fleet.
+ */
+export const RIDE_LATE_RISK_ACTION = 'ride.late_risk';
+
+export interface RideLateRiskPayload {
+  [key: string]: unknown;
+  ride_id: number;
+  risk: import('./endpoints/lateRisk').LateRisk | null;
+}

@@ -12,6 +12,7 @@ import * as driverStats from './driverStats';
 import * as drivers from './drivers';
 import * as estimates from './estimates';
 import * as files from './files';
+import * as lateRisk from './lateRisk';
 import * as locations from './locations';
 import * as metrics from './metrics';
 import * as notes from './notes';
@@ -48,6 +49,7 @@ export {
   drivers,
   estimates,
   files,
+  lateRisk,
   locations,
   metrics,
   notes,
@@ -244,6 +246,7 @@ export const ENDPOINTS = {
   'standingOrders.setStatus': standingOrders.setStandingOrderStatus,
   'locations.postPositions': locations.postDriverPositions,
   'locations.issueDeviceToken': locations.issueDeviceToken,
+  'lateRisk.list': lateRisk.listLateRisks,
 } satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

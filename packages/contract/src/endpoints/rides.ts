@@ -57,6 +57,11 @@ export const rideSearchQuery = z.object({
   to_datetime: z.iso.datetime({ offset: true }).optional(),
   search: z.string().max(500).optional(),
   favorite_rides_ids: idList,
+  /** Only rides predicted late at pickup (late-risk module); works beside every other filter and tab. */
+  at_risk: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /**
    * Past RIDES_OFFSET_MAX rows a page is found by the last row already shown, not by skipping rows:

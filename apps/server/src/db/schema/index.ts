@@ -4,6 +4,7 @@ export * from './documents';
 export * from './file-jobs';
 export * from './files';
 export * from './fleet';
+export * from './late-risk';
 export * from './locations';
 export * from './money';
 export * from './notifier';
