@@ -1,4 +1,4 @@
-import { standingOrders as api, MESSAGES, SEAT_CHOICES } from '@fleetdesk/contract';
+import { standingOrders as api, MESSAGES } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -15,11 +15,13 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { inNewYork } from '../../ui/time/dayjs';
 import { bookableCompanies } from '../rides/dialogs/createRide/bookableCompanies';
 import { RiderSearch } from '../rides/dialogs/createRide/RiderSearch';
 import { PlaceFields } from '../rides/dialogs/shared/PlaceFields';
+import { SEAT_OPTIONS } from '../rides/dialogs/shared/seatOptions';
 import { useSettings } from '../rides/dialogs/shared/useSettings';
 import { useCreateStandingOrder, useUpdateStandingOrder } from './api';
 import { ScheduleFields } from './ScheduleFields';
@@ -160,24 +162,14 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
                   </MenuItem>
                 )),
               )}
-              <Controller
-                control={control}
+              <FormTextField
+                control={fieldControl}
                 name="seats"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label="Seats"
-                    value={field.value}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    sx={{ width: 100 }}
-                  >
-                    {SEAT_CHOICES.map((seats) => (
-                      <MenuItem key={seats} value={seats}>
-                        {seats}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Seats"
+                options={SEAT_OPTIONS}
+                numeric
+                size="medium"
+                sx={{ width: 100 }}
               />
               {select(
                 'payment_type',

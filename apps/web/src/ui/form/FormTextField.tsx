@@ -18,6 +18,8 @@ interface FormTextFieldProps<T extends FieldValues> extends PassedProps {
   /** A select whose empty choice is a real option ('No fleet'): shown, with the label above it. */
   displayEmpty?: boolean;
   maxLength?: number;
+  /** The field holds a number (a select of counts or ids), not the text the input gives. */
+  numeric?: boolean;
 }
 
 /** One form field bound to react-hook-form, with its message under it: the forms' single text or select field. */
@@ -29,6 +31,7 @@ export function FormTextField<T extends FieldValues>({
   emptyAsNull = false,
   displayEmpty = false,
   maxLength,
+  numeric = false,
   size = 'small',
   type,
   ...props
@@ -45,7 +48,8 @@ export function FormTextField<T extends FieldValues>({
           onBlur={field.onBlur}
           onChange={(event) => {
             const text = format ? format(event.target.value) : event.target.value;
-            field.onChange(emptyAsNull && text === '' ? null : text);
+            if (emptyAsNull && text === '') field.onChange(null);
+            else field.onChange(numeric ? Number(text) : text);
           }}
           inputRef={field.ref}
           type={type}

@@ -1,22 +1,15 @@
-import { EMAIL_MAX, ENDPOINTS, MESSAGES, NAME_MAX, RIDE_NOTE_MAX, SEAT_CHOICES } from '@fleetdesk/contract';
+import { EMAIL_MAX, ENDPOINTS, MESSAGES, NAME_MAX, RIDE_NOTE_MAX } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../../api/ApiError';
 import { callEndpoint } from '../../../../api/client';
 import { reportError } from '../../../../api/reportError';
+import { FormTextField } from '../../../../ui/form/FormTextField';
 import { LimitedTextField } from '../shared/LimitedTextField';
 import { PlaceFields } from '../shared/PlaceFields';
+import { SEAT_OPTIONS } from '../shared/seatOptions';
 import { RiderSearch } from './RiderSearch';
 import type { EstimateSet } from './rideDraftStore';
 import { StepForm } from './StepForm';
@@ -140,24 +133,14 @@ export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }
           <Typography variant="subtitle2">Route</Typography>
           <PlaceFields control={control} name="start" label="Start address" />
           <PlaceFields control={control} name="destination" label="Destination address" />
-          <Controller
+          <FormTextField
             control={control}
             name="seats"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Seats"
-                value={field.value}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                sx={{ width: 120 }}
-              >
-                {SEAT_CHOICES.map((seats) => (
-                  <MenuItem key={seats} value={seats}>
-                    {seats}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Seats"
+            options={SEAT_OPTIONS}
+            numeric
+            size="medium"
+            sx={{ width: 120 }}
           />
           <LimitedTextField
             control={control}

@@ -5,16 +5,17 @@ import {
   type Ride,
   reachableEditStatuses,
   rideUpdatedMessage,
-  SEAT_CHOICES,
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../../ui/form/FormTextField';
 import { SubmitAccess } from '../../../../ui/NoAccess';
 import { useUpdateRide } from '../../api/useUpdateRide';
 import { applyFieldErrors } from '../shared/fieldErrors';
 import { LimitedTextField } from '../shared/LimitedTextField';
 import { PlaceFields } from '../shared/PlaceFields';
+import { SEAT_OPTIONS } from '../shared/seatOptions';
 import { useHasAdminRole } from '../shared/useHasPermission';
 import { useRideActor } from '../shared/useRideActor';
 import { useSettings } from '../shared/useSettings';
@@ -32,38 +33,6 @@ interface RideEditFormProps {
   /** Holds rides.update-dangerous-fields: times, addresses, notes, status, type, seats, passenger. */
   mayEditAll: boolean;
   isFleet: boolean;
-}
-
-function NumberSelect(props: {
-  control: Control<RideEditInput>;
-  name: 'ride_type_id' | 'seats';
-  label: string;
-  options: readonly { value: number; label: string }[];
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <TextField
-          select
-          label={props.label}
-          value={field.value}
-          onChange={(event) => field.onChange(Number(event.target.value))}
-          disabled={props.disabled}
-          size="small"
-          sx={{ flex: 1 }}
-        >
-          {props.options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
 }
 
 /** A zone of the ride, chosen from the zones GET /settings lists; 'No zone' clears it. */
@@ -226,18 +195,22 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
                 </MenuItem>
               ))}
             </TextField>
-            <NumberSelect
+            <FormTextField
+              numeric
+              sx={{ flex: 1 }}
               control={control}
               name="ride_type_id"
               label="Ride type"
               options={typeOptions}
               disabled={locked}
             />
-            <NumberSelect
+            <FormTextField
+              numeric
+              sx={{ flex: 1 }}
               control={control}
               name="seats"
               label="Seats"
-              options={SEAT_CHOICES.map((seats) => ({ value: seats, label: String(seats) }))}
+              options={SEAT_OPTIONS}
               disabled={locked}
             />
           </Stack>
