@@ -1,0 +1,15 @@
+import { percentile } from '../rides/report';
+
+export interface Summary {
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+export function summarise(values: readonly number[]): Summary {
+  const sorted = Float64Array.from(values).sort();
+  const at = (p: number) => percentile(sorted as unknown as number[], p);
+  return { count: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted.at(-1) ?? Number.NaN };
+}
