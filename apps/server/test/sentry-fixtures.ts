@@ -4,6 +4,12 @@ import { rides } from '../src/db/schema';
 import { newYorkMidnight } from '../src/modules/payouts/rules';
 import { makeRide } from './ride-fixtures';
 
+/** A week of 2031 no demo ride reaches: a test's batch of it holds only the test's own rides. */
+export const EMPTY_WEEK = {
+  from: newYorkMidnight('2031-03-03').toISOString(),
+  to: new Date(newYorkMidnight('2031-03-10').getTime() - 1).toISOString(),
+};
+
 /** The demo's Sentry company (db/seed/companies.ts). */
 export const SENTRY_COMPANY_ID = 1;
 
