@@ -47,12 +47,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   page.on('pageerror', (error) => console.error(error));
   await page.goto(`${server.url}/index.html?drivers=${drivers}&live=${values['no-live'] ? 0 : 1}`);
-  // Ready once the drivers are drawn (map.loaded() is seldom true while positions arrive every second); answers the WebGL renderer's name (SwiftShader here).
+  // Ready once the drivers' layer is on a loaded map; answers the WebGL renderer's name (SwiftShader here).
   const renderer = await page.waitForFunction(
     `(() => {
       const map = window.benchMap;
-      if (!map || !map.getLayer('available-drivers-dot')) return null;
-      if (map.querySourceFeatures('available-drivers').length === 0) return null;
+      if (!map || !map.getLayer('available-drivers') || !map.loaded()) return null;
       const gl = map.getCanvas().getContext('webgl2') || map.getCanvas().getContext('webgl');
       const debug = gl && gl.getExtension('WEBGL_debug_renderer_info');
       return debug ? String(gl.getParameter(debug.UNMASKED_RENDERER_WEBGL)) : 'unknown';

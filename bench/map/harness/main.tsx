@@ -1,4 +1,4 @@
-// The rides map's drivers layer as the rides board draws it (BaseMap, availableDriverMarkers,
+// The rides map's drivers layer as the rides board draws it (BaseMap, availableDriverLayer,
 // useScalableMarkers, useHtmlMarkers: the product's code), fed by a simulated live feed of many drivers
 // moving every second. bench/map/run.ts opens this page in headless Chromium and counts frames.
 import { type DriverOnMap, ENDPOINTS } from '@fleetdesk/contract';
@@ -7,7 +7,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryKeyOf } from '../../../apps/web/src/api/endpointQuery';
-import { availableDriverMarkers } from '../../../apps/web/src/features/rides/map/rideMapMarkers';
+import { availableDriverLayer } from '../../../apps/web/src/features/rides/map/rideMapMarkers';
 import { BaseMap } from '../../../apps/web/src/ui/map/BaseMap';
 import { useHtmlMarkers } from '../../../apps/web/src/ui/map/useHtmlMarkers';
 import { useScalableMarkers } from '../../../apps/web/src/ui/map/useScalableMarkers';
@@ -43,9 +43,9 @@ function DriversMap() {
     if (map) window.benchMap = map;
   }, [map]);
 
-  const specs = useMemo(
+  const layer = useMemo(
     () =>
-      availableDriverMarkers(drivers, {
+      availableDriverLayer(drivers, {
         rideDriverId: null,
         selectedDriverId,
         driverLabel: 'id',
@@ -53,7 +53,7 @@ function DriversMap() {
       }),
     [drivers, selectedDriverId],
   );
-  useHtmlMarkers(map, useScalableMarkers(map, 'available-drivers', specs));
+  useHtmlMarkers(map, useScalableMarkers(map, 'available-drivers', layer));
   return <BaseMap theme="light" ariaLabel="Rides map" onMapReady={setMap} />;
 }
 

@@ -3,7 +3,6 @@ import type {
   CircleLayerSpecification,
   FillLayerSpecification,
   GeoJSONSource,
-  GeoJSONSourceSpecification,
   LayerSpecification,
   LineLayerSpecification,
   Map as MapLibreMap,
@@ -16,9 +15,6 @@ export type OverlayLayer =
   | Omit<FillLayerSpecification, 'source' | 'source-layer'>
   | Omit<CircleLayerSpecification, 'source' | 'source-layer'>;
 
-/** How the source is tiled (see useScalableMarkers); fixed for the source's life. */
-export type OverlaySourceOptions = Pick<GeoJSONSourceSpecification, 'maxzoom' | 'buffer'>;
-
 /**
  * Draws one GeoJSON source with its layers over the base map and keeps its data current. The layers
  * are made again when their definition changes (a theme switch), the data is swapped in place.
@@ -28,18 +24,16 @@ export function useGeoJsonOverlay(
   sourceId: string,
   data: FeatureCollection,
   layers: readonly OverlayLayer[],
-  source: OverlaySourceOptions = {},
 ): void {
   const layersKey = JSON.stringify(layers);
   // Layers made again (a theme switch) start from the data of the moment, not from nothing.
   const latestData = useRef(data);
   latestData.current = data;
-  const sourceOptions = useRef(source);
 
   useEffect(() => {
     if (!map) return;
     const parsed = JSON.parse(layersKey) as OverlayLayer[];
-    map.addSource(sourceId, { type: 'geojson', data: latestData.current, ...sourceOptions.current });
+    map.addSource(sourceId, { type: 'geojson', data: latestData.current });
     for (const layer of parsed) {
       map.addLayer({ ...layer, id: `${sourceId}-${layer.id}`, source: sourceId } as LayerSpecification);
     }

@@ -1,14 +1,20 @@
-import type { MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DotBuffer, type DotSource, type LonLat, mercator } from './dotBuffer';
 import type { HtmlMarkerSpec } from './htmlMarker';
-import { htmlMarkersInView, MARKER_DOT_LAYERS, markerDots, type ViewBounds } from './markerDots';
-import { type OverlaySourceOptions, useGeoJsonOverlay } from './useGeoJsonOverlay';
+import { dotHitRadius, MarkerDotLayer } from './markerDotLayer';
+import { itemsInView, type ViewBounds } from './markerDots';
 
-/**
- * Tiles no finer than zoom 10 (39 km, 5 m precision), shown overzoomed past it: a new batch of positions
- * re-cuts the one to four tiles over the city instead of dozens, so the map redraws once, not once per tile.
- */
-const MARKER_DOT_SOURCE: OverlaySourceOptions = { maxzoom: 10 };
+/** Pixels of tile at zoom 0 (MapLibre's): mercator [0, 1] times this times 2^zoom is screen pixels. */
+const WORLD_PIXELS_AT_ZOOM_0 = 512;
+
+export interface ScalableMarkers<T extends LonLat> extends DotSource<T> {
+  items: readonly T[];
+  /** The HTML markers (badges, keyboard buttons) of the items given: the ones in view, when few enough. */
+  markersOf: (items: readonly T[]) => HtmlMarkerSpec[];
+  /** A click on an item's dot. */
+  onClick?: (item: T) => void;
+}
 
 function viewBounds(map: MapLibreMap): ViewBounds {
   const bounds = map.getBounds();
@@ -35,45 +41,62 @@ function useViewBounds(map: MapLibreMap | null): ViewBounds | null {
   return bounds;
 }
 
-/**
- * Markers that may be many (thousands of drivers): every one is a dot in a WebGL circle layer, which
- * stays smooth at tens of thousands, and a click on a dot does what its marker's click does. The
- * markers to draw as HTML as well (labels, keyboard buttons) are returned: all of them while the view
- * holds at most `HTML_MARKER_LIMIT`, none past it.
- */
-export function useScalableMarkers(
-  map: MapLibreMap | null,
-  sourceId: string,
-  specs: readonly HtmlMarkerSpec[],
-): HtmlMarkerSpec[] {
-  const dots = useMemo(() => markerDots(specs), [specs]);
-  useGeoJsonOverlay(map, sourceId, dots, MARKER_DOT_LAYERS, MARKER_DOT_SOURCE);
+/** The index of the dot under a pointer (the nearest within its radius), or -1. */
+function dotAt(map: MapLibreMap, dots: DotBuffer, event: MapMouseEvent): number {
+  const [x, y] = mercator(event.lngLat.lng, event.lngLat.lat);
+  const zoom = map.getZoom();
+  return dots.nearest(x, y, dotHitRadius(zoom) / (WORLD_PIXELS_AT_ZOOM_0 * 2 ** zoom));
+}
 
-  const byId = useRef(new Map<string, HtmlMarkerSpec>());
-  byId.current = new Map(specs.map((spec) => [spec.id, spec]));
+/**
+ * Markers that may be many (tens of thousands of live drivers): every item is a dot of one WebGL layer
+ * (decision 156) whose positions and styles sit in vertex buffers, so a new batch of positions costs
+ * a pass over plain numbers and an upload of the changed span, not GeoJSON, tiles or label strings. A
+ * click on a dot calls `onClick`. The HTML markers to draw as well are returned: those of the items in
+ * view while there are at most `HTML_MARKER_LIMIT`, none past it; only they are ever built.
+ */
+export function useScalableMarkers<T extends LonLat>(
+  map: MapLibreMap | null,
+  layerId: string,
+  markers: ScalableMarkers<T>,
+): HtmlMarkerSpec[] {
+  const { items, keyOf, styleOf, markersOf } = markers;
+  const dots = useRef(new DotBuffer()).current;
+  const layer = useRef<MarkerDotLayer | null>(null);
+  const latest = useRef(markers);
+  latest.current = markers;
+
   useEffect(() => {
     if (!map) return;
-    const layerId = `${sourceId}-${MARKER_DOT_LAYERS[0]?.id}`;
-    const click = (event: MapLayerMouseEvent) => {
-      const id = event.features?.[0]?.properties?.id;
-      byId.current.get(String(id))?.onClick?.();
+    const added = new MarkerDotLayer(layerId, dots);
+    map.addLayer(added);
+    layer.current = added;
+    const itemAt = (event: MapMouseEvent) => latest.current.items[dotAt(map, dots, event)];
+    const click = (event: MapMouseEvent) => {
+      const item = itemAt(event);
+      if (item !== undefined) latest.current.onClick?.(item);
     };
-    const pointer = () => {
-      map.getCanvas().style.cursor = 'pointer';
+    const hover = (event: MapMouseEvent) => {
+      const isOverDot = latest.current.onClick !== undefined && itemAt(event) !== undefined;
+      map.getCanvas().style.cursor = isOverDot ? 'pointer' : '';
     };
-    const plain = () => {
-      map.getCanvas().style.cursor = '';
-    };
-    map.on('click', layerId, click);
-    map.on('mouseenter', layerId, pointer);
-    map.on('mouseleave', layerId, plain);
+    map.on('click', click);
+    map.on('mousemove', hover);
     return () => {
-      map.off('click', layerId, click);
-      map.off('mouseenter', layerId, pointer);
-      map.off('mouseleave', layerId, plain);
+      map.off('click', click);
+      map.off('mousemove', hover);
+      layer.current = null;
+      // After map.remove() the style is gone and there is nothing left to clean.
+      if (map.style && map.getLayer(layerId)) map.removeLayer(layerId);
     };
-  }, [map, sourceId]);
+  }, [map, layerId, dots]);
+
+  useEffect(() => {
+    dots.update(items, { keyOf, styleOf });
+    layer.current?.changed();
+  }, [dots, items, keyOf, styleOf]);
 
   const bounds = useViewBounds(map);
-  return useMemo(() => htmlMarkersInView(specs, bounds), [specs, bounds]);
+  const inView = useMemo(() => itemsInView(items, bounds), [items, bounds]);
+  return useMemo(() => markersOf(inView), [markersOf, inView]);
 }

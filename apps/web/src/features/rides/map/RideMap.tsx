@@ -10,7 +10,7 @@ import { useScalableMarkers } from '../../../ui/map/useScalableMarkers';
 import { useDriverStateLiveUpdates } from '../../drivers/state/useSetDriverState';
 import { gpsHistoryLine, rideRouteLine, zonesCollection } from './rideMapGeometry';
 import { rideMapLayers } from './rideMapLayers';
-import { availableDriverMarkers, carMarker, displacePins, waypointPins } from './rideMapMarkers';
+import { availableDriverLayer, carMarker, displacePins, waypointPins } from './rideMapMarkers';
 import { rideMapOverlayLayers } from './rideMapOverlays';
 import { useFitToRide } from './useFitToRide';
 import { useLiveDriverPositions } from './useLiveDriverPositions';
@@ -79,7 +79,7 @@ export function RideMap(props: RideMapProps) {
   const displacements = useWaypointDisplacements(map, pins);
   const drivers = useMemo(
     () =>
-      availableDriverMarkers(data.availableDrivers, {
+      availableDriverLayer(data.availableDrivers, {
         rideDriverId: ride?.driver_id ?? null,
         selectedDriverId,
         driverLabel,

@@ -7,7 +7,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { rideFixture } from '../dialogs/testing/rideFixture';
 import {
-  availableDriverMarkers,
+  type AvailableDriverOptions,
+  availableDriverLayer,
   carMarker,
   displacePins,
   RIDE_MAP_COLORS,
@@ -59,7 +60,13 @@ const stop = (ride_id: number, type: RouteWaypoint['type'], index: number): Rout
   ride_id,
 });
 
-describe('availableDriverMarkers', () => {
+/** Every shown driver's badge, as the map builds them when all are in view. */
+function availableDriverMarkers(drivers: DriverOnMap[], options: AvailableDriverOptions) {
+  const layer = availableDriverLayer(drivers, options);
+  return layer.markersOf(layer.items);
+}
+
+describe('availableDriverLayer', () => {
   const options = { rideDriverId: 2, selectedDriverId: null, driverLabel: 'id' as const };
 
   it("leaves out the ride's own driver and labels the others by id", () => {
@@ -126,7 +133,27 @@ describe('availableDriverMarkers', () => {
   });
 
   it('skips drivers whose position cannot be drawn', () => {
-    expect(availableDriverMarkers([driver(1, { lat: 91 })], options)).toEqual([]);
+    expect(availableDriverLayer([driver(1, { lat: 91 })], options).items).toEqual([]);
+  });
+
+  it("paints each driver's dot as its badge, and a click on the dot selects the driver", () => {
+    const onSelectDriver = vi.fn();
+    const layer = availableDriverLayer(
+      [driver(1, { preferred_driver: true }), driver(3, { online: false }), driver(4)],
+      { ...options, selectedDriverId: 4, onSelectDriver },
+    );
+    const badges = layer.markersOf(layer.items);
+    expect(layer.items.map((d) => layer.styleOf(d))).toMatchObject(
+      badges.map(({ color, muted, selected }) => ({ color, muted, selected })),
+    );
+    expect(layer.items.map(layer.keyOf)).toEqual([1, 3, 4]);
+    layer.onClick?.(layer.items[1] as DriverOnMap);
+    expect(onSelectDriver).toHaveBeenCalledWith(3);
+  });
+
+  it('builds badges only for the drivers it is given (those in view)', () => {
+    const layer = availableDriverLayer([driver(1), driver(3), driver(4)], options);
+    expect(layer.markersOf([layer.items[2] as DriverOnMap]).map((m) => m.id)).toEqual(['driver-4']);
   });
 });
 

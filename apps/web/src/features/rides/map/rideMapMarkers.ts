@@ -8,6 +8,7 @@ import {
   type RouteWaypoint,
 } from '@fleetdesk/contract';
 import type { HtmlMarkerSpec } from '../../../ui/map/htmlMarker';
+import type { ScalableMarkers } from '../../../ui/map/useScalableMarkers';
 import { preferredDriverColors } from './preferredDriverColors';
 import { isDrawable } from './rideMapGeometry';
 import type { WaypointDisplacement } from './waypointGrouping';
@@ -134,42 +135,69 @@ function minutes(seconds: number | null): string {
   return seconds === null ? '' : ` · ETA ${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
+/** Who the map draws among the available drivers and how it names them, highlights and selects them. */
+export interface AvailableDriverOptions {
+  rideDriverId: number | null;
+  selectedDriverId: number | null;
+  driverLabel: 'id' | 'name';
+  onSelectDriver?: (id: number) => void;
+}
+
 /**
- * The available drivers as badges labelled by id or name, the ride's own driver left out, preferred
- * drivers in their colours and the selected one highlighted; a click selects the driver.
+ * The available drivers, the ride's own driver left out: each a dot in its state's colour (preferred
+ * drivers in theirs, the selected one ringed), and, for the few in view at street zoom, a badge
+ * labelled by id or name; a click on either selects the driver. The badges' labels are built only for
+ * the drivers that get one, never for the thousands of dots.
  */
-export function availableDriverMarkers(
+export function availableDriverLayer(
   drivers: readonly DriverOnMap[],
-  options: {
-    rideDriverId: number | null;
-    selectedDriverId: number | null;
-    driverLabel: 'id' | 'name';
-    onSelectDriver?: (id: number) => void;
-  },
-): HtmlMarkerSpec[] {
+  options: AvailableDriverOptions,
+): ScalableMarkers<DriverOnMap> {
   const shown = drivers.filter((d) => d.id !== options.rideDriverId && isDrawable(d.lat, d.lon));
   const colors = preferredDriverColors(shown);
-  return shown.map((driver) => {
-    const name = fullName(driver);
-    const car = [driver.car_color, driver.car_make, driver.car_model].filter(Boolean).join(' ');
-    const onSelect = options.onSelectDriver;
+  const look = (driver: DriverOnMap) => {
     const state = driverStateStyle(driverOnlineState(driver), RIDE_MAP_COLORS.driver);
+    // Going to a destination outshines the preferred colour: such a driver takes only rides on their way.
+    const color = driver.is_go_to_destination ? state.color : (colors.get(driver.id) ?? state.color);
     return {
-      id: `driver-${driver.id}`,
-      kind: 'badge',
-      lat: driver.lat,
-      lon: driver.lon,
-      text: options.driverLabel === 'id' ? `#${driver.id}` : name,
-      ariaLabel: `Driver #${driver.id} ${name}${driver.preferred_driver ? ' (preferred)' : ''} · ${state.label}`,
-      title: `#${driver.id} ${name}${car ? ` · ${car}` : ''}${minutes(driver.eta)} · ${state.label}`,
-      // Going to a destination outshines the preferred colour: such a driver takes only rides on their way.
-      color: driver.is_go_to_destination ? state.color : (colors.get(driver.id) ?? state.color),
+      color,
       muted: state.muted,
-      layer: LAYERS.driver,
+      label: state.label,
       selected: driver.id === options.selectedDriverId,
-      onClick: onSelect ? () => onSelect(driver.id) : undefined,
     };
-  });
+  };
+  const onSelect = options.onSelectDriver;
+  return {
+    items: shown,
+    keyOf: (driver) => driver.id,
+    styleOf: look,
+    markersOf: (inView) => inView.map((driver) => driverBadge(driver, look(driver), options)),
+    onClick: onSelect ? (driver) => onSelect(driver.id) : undefined,
+  };
+}
+
+function driverBadge(
+  driver: DriverOnMap,
+  look: { color: string; muted: boolean; label: string; selected: boolean },
+  options: AvailableDriverOptions,
+): HtmlMarkerSpec {
+  const name = fullName(driver);
+  const car = [driver.car_color, driver.car_make, driver.car_model].filter(Boolean).join(' ');
+  const onSelect = options.onSelectDriver;
+  return {
+    id: `driver-${driver.id}`,
+    kind: 'badge',
+    lat: driver.lat,
+    lon: driver.lon,
+    text: options.driverLabel === 'id' ? `#${driver.id}` : name,
+    ariaLabel: `Driver #${driver.id} ${name}${driver.preferred_driver ? ' (preferred)' : ''} · ${look.label}`,
+    title: `#${driver.id} ${name}${car ? ` · ${car}` : ''}${minutes(driver.eta)} · ${look.label}`,
+    color: look.color,
+    muted: look.muted,
+    layer: LAYERS.driver,
+    selected: look.selected,
+    onClick: onSelect ? () => onSelect(driver.id) : undefined,
+  };
 }
 
 /** The ride's driver's car where it is now, pointing along its heading. */
