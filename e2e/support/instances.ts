@@ -16,6 +16,8 @@ export interface ServerInstance {
 export async function startAnotherInstance(options: {
   port: number;
   version: string;
+  /** Settings of this instance only (e.g. MAP_STYLE_URL). */
+  env?: Record<string, string>;
 }): Promise<ServerInstance> {
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -29,6 +31,7 @@ export async function startAnotherInstance(options: {
       SEED_DEMO: 'true',
       JOBS: 'false',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: 'ignore',
   });
