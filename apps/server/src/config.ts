@@ -156,6 +156,11 @@ const Env = z.object({
    * (decision 139). Default: on in demo mode, in a process that runs jobs.
    */
   SIMULATOR: flag,
+  /**
+   * Minutes past the pickup time from which a predicted arrival puts a ride at risk (decision 150:
+   * FACTS §6, the paratransit 15-minute on-time window).
+   */
+  LATE_RISK_THRESHOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; otherwise it is open. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -242,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       historyRetentionDays: e.LOCATION_HISTORY_RETENTION_DAYS,
       simulator: e.SIMULATOR ?? (!e.DATABASE_URL || e.SEED_DEMO === true),
     },
+    lateRisk: { thresholdMinutes: e.LATE_RISK_THRESHOLD_MINUTES },
     metricsToken: e.METRICS_TOKEN,
     bankAccountKey: e.BANK_ACCOUNT_KEY,
     ach: {

@@ -10,6 +10,7 @@ import { driversModule } from './drivers/routes';
 import { estimatesModule } from './estimates/routes';
 import { filesModule } from './files/routes';
 import { ledgerModule } from './ledger/routes';
+import { lateRiskModule } from './late-risk/routes';
 import { locationsModule } from './locations/routes';
 import { metricsModule } from './metrics/routes';
 import { notesModule } from './notes/routes';
@@ -72,4 +73,5 @@ export const MODULES: readonly ServerModule[] = [
   webhooksModule,
   locationsModule,
   simulatorModule,
+  lateRiskModule,
 ];

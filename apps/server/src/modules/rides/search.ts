@@ -6,7 +6,7 @@ import {
 } from '@fleetdesk/contract';
 import { type AnyColumn, and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { drivers, rideAssignments, rides } from '../../db/schema';
+import { drivers, rideAssignments, rideLateRisks, rides } from '../../db/schema';
 import { invalidField } from '../../platform/errors';
 import { type RideViewer, reachCondition } from './views';
 
@@ -103,6 +103,12 @@ export function searchCondition(search: string | undefined, viewer: RideViewer):
   return and(...parsed.terms.map((term) => termCondition(term, viewer)));
 }
 
+/** The At risk filter: rides the late-pickup prediction flags now (late-risk module, decision 151). */
+const atRiskCondition = inArray(
+  rides.id,
+  sql`(select ${rideLateRisks.rideId} from ${rideLateRisks} where ${rideLateRisks.atRisk})`,
+);
+
 /** Every filter except the status tab and the fleet selector, which the counts leave out. */
 export function baseConditions(query: RideSearch, viewer: RideViewer): SQL[] {
   const list = <T>(values: T[] | undefined, make: (v: T[]) => SQL) =>
@@ -116,6 +122,7 @@ export function baseConditions(query: RideSearch, viewer: RideViewer): SQL[] {
     query.from_datetime ? gte(rides.pickupAt, new Date(query.from_datetime)) : undefined,
     query.to_datetime ? lte(rides.pickupAt, new Date(query.to_datetime)) : undefined,
     searchCondition(query.search, viewer),
+    query.at_risk ? atRiskCondition : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 

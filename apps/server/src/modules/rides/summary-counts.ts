@@ -33,6 +33,8 @@ function daysOf(from: Date, to: Date) {
  */
 export function summaryRange(query: RideSearch, viewer: RideViewer): { from: Date; to: Date } | null {
   const unkept = [query.ride_types, query.zones, query.destination_zone_ids].some((v) => v && v.length > 0);
+  // The summary does not know which rides are at risk: their counts come from the rides.
+  if (query.at_risk) return null;
   const searched = query.search !== undefined && query.search.trim() !== '';
   if (viewer.isFleet || searched || unkept || !query.from_datetime || !query.to_datetime) return null;
   const range = { from: new Date(query.from_datetime), to: new Date(query.to_datetime) };
