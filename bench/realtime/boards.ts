@@ -29,6 +29,9 @@ interface Plan {
 export interface BoardsResult {
   boards: number;
   authenticated: number;
+  /** JSON bytes by action type heard by every tenth board (boards 0, 10, 20, … of this process). */
+  sampledBytes: Record<string, number>;
+  sampledBoards: number;
   disconnects: number;
   rides: {
     expected: number;
@@ -71,12 +74,17 @@ let positionLeaks = 0;
 let disconnects = 0;
 let authenticated = 0;
 
+/** JSON bytes heard per action type by one board in ten (what the server writes to each socket). */
+const sampledBytes: Record<string, number> = {};
+
 function hear(board: number, { fleetId }: Board, action: AppAction, now: number) {
+  if (board % 10 === 0)
+    sampledBytes[action.type] = (sampledBytes[action.type] ?? 0) + JSON.stringify(action).length;
   if (isRideActionType(action.type)) {
     const payload = action.payload as RideActionPayload;
     const key = rideEventKey(payload.ride_id, action.type);
-    let row = counts.get(key);
-    if (!row) counts.set(key, (row = new Uint16Array(plan.boards.length)));
+    const row = counts.get(key) ?? new Uint16Array(plan.boards.length);
+    counts.set(key, row);
     row[board] = (row[board] ?? 0) + 1;
     fromEmit.push(now - Date.parse(action.at));
     if (payload.ride) fromWrite[fleetId === null ? 0 : 1].push(now - Date.parse(payload.ride.updated_at));
@@ -118,10 +126,10 @@ for (let i = 0; i < plan.boards.length; i += 50) {
   authenticated += opened.filter(Boolean).length;
 }
 disconnects = 0;
-answer({ ready: { authenticated } });
+await answer({ ready: { authenticated } });
 
 const { expected } = await nextMessage<{ expected: ExpectedRideEvent[] }>();
-answer({ result: compare(expected) });
+await answer({ result: compare(expected) });
 for (const socket of sockets) socket.close();
 process.exit(0);
 
@@ -155,6 +163,8 @@ function compare(events: ExpectedRideEvent[]): BoardsResult {
   return {
     boards: plan.boards.length,
     authenticated,
+    sampledBytes,
+    sampledBoards: Math.ceil(plan.boards.length / 10),
     disconnects,
     rides: {
       expected: expectedCount,

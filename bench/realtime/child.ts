@@ -42,6 +42,7 @@ export function nextMessage<Message>(): Promise<Message> {
   return new Promise((resolve) => process.once('message', (m) => resolve(m as Message)));
 }
 
-export function answer(message: object): void {
-  process.send?.(message);
+/** Sends to the parent; resolves once sent (a process that exits before then loses the message). */
+export function answer(message: object): Promise<void> {
+  return new Promise((resolve) => process.send?.(message, undefined, {}, () => resolve()));
 }

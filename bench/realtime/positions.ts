@@ -64,7 +64,7 @@ async function post(driver: number) {
   else refused += 1;
 }
 
-answer({ ready: true });
+await answer({ ready: true });
 await nextMessage();
 const batchesPerSecond = plan.positionsPerSecond / plan.batch;
 const total = Math.floor(batchesPerSecond * plan.durationSeconds);
@@ -94,7 +94,7 @@ const backlog = waiting.length;
 waiting.length = 0;
 await Promise.all(inFlight);
 const seconds = (performance.now() - started) / 1000;
-answer({
+await answer({
   result: {
     offered: total * plan.batch,
     accepted,

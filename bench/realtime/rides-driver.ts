@@ -69,7 +69,7 @@ async function act(ride: BenchRide, step: number) {
   if (step + 1 < STEPS.length) ready.push({ ride, step: step + 1 });
 }
 
-answer({ ready: true });
+await answer({ ready: true });
 await nextMessage();
 const started = performance.now();
 const inFlight = new Set<Promise<void>>();
@@ -90,5 +90,5 @@ for (let k = 0; ; k += 1) {
   action.finally(() => inFlight.delete(action));
 }
 await Promise.all(inFlight);
-answer({ result: { made, failed, skipped, answer: summarise(answerMs) } satisfies RidesDriverResult });
+await answer({ result: { made, failed, skipped, answer: summarise(answerMs) } satisfies RidesDriverResult });
 process.exit(0);

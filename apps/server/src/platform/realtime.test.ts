@@ -1,10 +1,14 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AppAction } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { startTestServer, type TestServer } from '../../test/server';
 import { createSocketSet, eventually } from '../../test/sockets';
 import { createSession } from './auth/sessions';
+import { createRealtime } from './realtime';
 
 let database: TestDatabase;
 let first: TestServer;
@@ -75,5 +79,24 @@ describe('realtime', () => {
     await refused();
     expect(refusals).toEqual(['Unauthenticated.', 'Unauthenticated.']);
     expect(received).toEqual([]);
+  });
+
+  it("reaches this instance's sockets at once, without waiting for the database that tells the others", async () => {
+    // The adapter's database never answers: announcing to the other instances waits forever.
+    const silent = () => new Promise<never>(() => {});
+    const stuckPool = { connect: silent, query: silent, on: () => stuckPool } as unknown as Pool;
+    const http = createServer();
+    const realtime = createRealtime(http, database.db, stuckPool, { sessionCheckMs: 30_000 });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const staff = await sockets.listen(url, await tokenFor('admin@fleetdesk.test'));
+      realtime.emit('ride.updated', { id: 1 }, null);
+      realtime.emit('ride.updated', { id: 2 }, null);
+      await eventually(() => expect(staff.map((a) => a.payload.id)).toEqual([1, 2]));
+    } finally {
+      sockets.closeAll();
+      await realtime.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { ACCOUNT_CHANGED_ACTION, type AppAction, PERMISSION_KEYS, SOCKET_PATH } 
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Pool } from 'pg';
 import { Server } from 'socket.io';
+import { type BroadcastOptions, MessageType } from 'socket.io-adapter';
 import type { Db } from '../db/client';
 import { loadAdminAccess, resolveCaller } from './auth/sessions';
 import {
@@ -78,7 +79,7 @@ export function createRealtime(
   });
   // Its own pool: the adapter's LISTEN connection and NOTIFYs never wait behind (or starve) requests.
   io.adapter(createAdapter(adapterPool, { errorHandler: () => {} }));
-  deliverInEmitOrder(io.of('/').adapter);
+  deliverLocallyFirst(io.of('/').adapter as unknown as ClusterBroadcaster);
   const stopFollowingSessions = followSessions(io, db, options.sessionCheckMs);
 
   io.on('connection', (socket) => {
@@ -158,16 +159,31 @@ export function createRealtime(
   };
 }
 
+/** What `deliverLocallyFirst` needs of the cluster adapter (the Postgres adapter is one). */
+interface ClusterBroadcaster {
+  broadcast(packet: unknown, opts: BroadcastOptions): unknown;
+  publishAndReturnOffset(message: { type: MessageType; data: unknown }): Promise<unknown>;
+}
+
 /**
- * The cluster adapter tells the other instances about a broadcast (a NOTIFY on a pooled connection)
- * before it delivers to this instance's sockets, so two emits in a row could reach a socket in the
- * opposite order. Chaining the broadcasts keeps each ride's events in the order the server raised them.
+ * The cluster adapter tells the other instances about a broadcast (a NOTIFY on a pooled connection, an
+ * INSERT first for a payload over 8 kB) and only then writes to this instance's sockets. Under load
+ * that wait, chained to keep events in order, came to most of a ride event's delay (decision 153,
+ * bench/results/realtime-notes.md). Here a broadcast reaches this instance's sockets at once, in emit
+ * order, and the announcements to the other instances follow one after another in the same order, so
+ * each ride's events still reach every socket, on any instance, in the order the server raised them.
  */
-function deliverInEmitOrder(adapter: { broadcast(packet: unknown, opts: unknown): unknown }): void {
-  const broadcast = adapter.broadcast.bind(adapter);
+export function deliverLocallyFirst(adapter: ClusterBroadcaster): void {
+  const broadcastHere = adapter.broadcast.bind(adapter);
   let previous: Promise<unknown> = Promise.resolve();
   adapter.broadcast = (packet, opts) => {
-    previous = previous.then(() => broadcast(packet, opts)).catch(() => undefined);
+    broadcastHere(packet, { ...opts, flags: { ...opts.flags, local: true } });
+    const remote = { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags };
+    previous = previous
+      .then(() =>
+        adapter.publishAndReturnOffset({ type: MessageType.BROADCAST, data: { packet, opts: remote } }),
+      )
+      .catch(() => undefined); // another instance unreachable: this one's sockets have it already
     return previous;
   };
 }
