@@ -73,7 +73,10 @@ describe('late-pickup prediction on hand-made cases', () => {
   });
 
   it('at risk only past the threshold: 15 minutes late is not, 16 is', async () => {
-    const minutesDrive = (minutes: number): TimeLegs => async (legs) => legs.map(() => minutes * 60);
+    const minutesDrive =
+      (minutes: number): TimeLegs =>
+      async (legs) =>
+        legs.map(() => minutes * 60);
     const pickupNow = ride({ id: 8, pickupAt: NOW });
     const [onEdge] = await predictOne(driver([pickupNow]), minutesDrive(15));
     const [past] = await predictOne(driver([pickupNow]), minutesDrive(16));
@@ -81,7 +84,7 @@ describe('late-pickup prediction on hand-made cases', () => {
     expect(past).toMatchObject({ minutesLate: 16, atRisk: true, reason: 'driver_far' });
   });
 
-  it('a driver first waits for an earlier ride\'s pickup time, boards the rider, then drives it', () => {
+  it("a driver first waits for an earlier ride's pickup time, boards the rider, then drives it", () => {
     const first = ride({ id: 10, pickupAt: NOW + 30 * MIN, rideSeconds: 600 });
     const second = ride({ id: 11, pickupAt: NOW + 40 * MIN });
     const plan = planOrder([second, first]);

@@ -47,7 +47,7 @@ export function legTimerOf(router: Router): TimeLegs {
         chunk.map((leg) => leg.from),
         chunk.map((leg) => leg.to),
       );
-      chunk.forEach((_, j) => seconds.push(table.durations_s[j]?.[j] ?? 0));
+      for (let j = 0; j < chunk.length; j++) seconds.push(table.durations_s[j]?.[j] ?? 0);
     }
     return seconds;
   };
@@ -66,7 +66,11 @@ function snapshotsOf(rows: readonly DriverRideRow[]): DriverSnapshot[] {
       snapshot = {
         driverId,
         position: hasPosition
-          ? { lat: row.driverLat as number, lon: row.driverLon as number, at: (row.positionAt as Date).getTime() }
+          ? {
+              lat: row.driverLat as number,
+              lon: row.driverLon as number,
+              at: (row.positionAt as Date).getTime(),
+            }
           : null,
         rides: [],
       };
@@ -161,7 +165,12 @@ export function createLateRiskService(
 
   async function announce(changes: readonly RideLateRiskPayload[]) {
     const audience = new Map(
-      (await findRidesAudience(db, changes.map((c) => c.ride_id))).map((r) => [r.id, r]),
+      (
+        await findRidesAudience(
+          db,
+          changes.map((c) => c.ride_id),
+        )
+      ).map((r) => [r.id, r]),
     );
     for (const change of changes) {
       const ride = audience.get(change.ride_id);

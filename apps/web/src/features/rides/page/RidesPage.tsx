@@ -5,9 +5,11 @@ import { useViewer } from '../../../app/guards/useViewer';
 import { HEADER_HEIGHT } from '../../../app/theme';
 import { useAppStore } from '../../../store/appStore';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useLateRisks } from '../api/useLateRisks';
 import { useRideLiveUpdates } from '../api/useRideLiveUpdates';
 import { useRideQuery } from '../api/useRideQuery';
 import { RideMap } from '../map/RideMap';
+import { AtRiskFilter } from './AtRiskFilter';
 import { RideDetail } from './detail/RideDetail';
 import { selectRide, useRidesPageStore } from './ridesPageStore';
 import { StatusTabs } from './StatusTabs';
@@ -28,6 +30,7 @@ export function RidesPage() {
   useSearchLink();
   useRideLiveUpdates();
   const { page, rides, rows, settings, isFiltered } = useRidesPageData(isFleet);
+  const lateRisks = useLateRisks();
 
   return (
     // The page fills the window under the header (the shell's padding is taken back): the table and the
@@ -44,7 +47,12 @@ export function RidesPage() {
       <SearchPanel isFleet={isFleet} settings={settings} fleetsMetrics={rides.data?.fleets_metrics} />
       <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0, px: 1.5, pb: 1.5 }}>
         <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <StatusTabs metrics={isFleet ? null : rides.data?.metrics} />
+          <Box sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <StatusTabs metrics={isFleet ? null : rides.data?.metrics} />
+            </Box>
+            <AtRiskFilter count={isFleet ? null : lateRisks.size} />
+          </Box>
           <Box sx={{ height: 4 }}>{rides.isFetching && <LinearProgress />}</Box>
           <RideTable
             rides={rows}
@@ -57,6 +65,7 @@ export function RidesPage() {
             rowCount={page.rowCount}
             onPageChange={showPage}
             onPerPageChange={showPerPage}
+            lateRisks={lateRisks}
           />
         </Paper>
         <Box

@@ -14,6 +14,8 @@ interface RidesPageState {
   selectedRideId: number | null;
   /** Total rows of the current search; -1 while unknown (spec 1 §4 "Row counts"). */
   rowCount: number;
+  /** The At risk filter: only rides predicted late at pickup, whatever the status tab (session only). */
+  atRisk: boolean;
 }
 
 export const useRidesPageStore = create<RidesPageState>(() => ({
@@ -21,6 +23,7 @@ export const useRidesPageStore = create<RidesPageState>(() => ({
   perPage: RIDES_PAGE_SIZE,
   selectedRideId: null,
   rowCount: -1,
+  atRisk: false,
 }));
 
 /** The saved view of the rides list: status tab, quick filter, date range and zones. */
@@ -40,3 +43,6 @@ export function toggleQuickFilter(key: QuickFilterKey): void {
 }
 
 export const selectRide = (selectedRideId: number | null) => useRidesPageStore.setState({ selectedRideId });
+
+/** The At risk filter on or off; like any search change, back to page 1. */
+export const toggleAtRisk = () => useRidesPageStore.setState((state) => ({ atRisk: !state.atRisk, page: 1 }));

@@ -23,6 +23,8 @@ export interface RidesSearchState {
   destinationZones: readonly number[];
   favouriteIds: readonly number[];
   isFleet: boolean;
+  /** Only rides predicted late at pickup (the At risk filter), on top of every other filter. */
+  atRisk?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function buildRidesQuery(state: RidesSearchState): RidesListQuery {
     destination_zone_ids: listOrUndefined(state.destinationZones),
     search: state.chips.length > 0 ? state.chips.join(' ') : undefined,
     favorite_rides_ids: listOrUndefined(state.favouriteIds),
+    at_risk: state.atRisk ? 'true' : undefined,
     ...rangeOf(state),
   };
   if (!state.isFleet) {

@@ -31,6 +31,7 @@ export function useRidesPageData(isFleet: boolean) {
     destinationZones: view.destinationZones,
     favouriteIds,
     isFleet,
+    atRisk: page.atRisk,
   });
   const searchKey = JSON.stringify(search);
   const rides = useRidesQuery({ ...search, page: page.page, per_page: page.perPage });
@@ -61,6 +62,7 @@ export function useRidesPageData(isFleet: boolean) {
   );
   const isFiltered =
     chips.length > 0 ||
+    page.atRisk ||
     view.statusTab !== 'all' ||
     view.quickFilter !== null ||
     view.dayRange !== null ||

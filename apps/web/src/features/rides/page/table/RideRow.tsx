@@ -1,7 +1,9 @@
 import type { Ride, RideStatus } from '@fleetdesk/contract';
+import type { LateRisk } from '@fleetdesk/contract/endpoints/lateRisk';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, type SxProps, TableCell, TableRow, type Theme, Tooltip } from '@mui/material';
 import { memo } from 'react';
+import { LateRiskBadge } from './LateRiskBadge';
 import type { RideColumn } from './rideColumns';
 import { STATUS_ROW_COLORS } from './rideRowRules';
 
@@ -14,6 +16,8 @@ interface RideRowProps {
   /** The clock the lateness reads; constant for rides whose lateness does not change with time. */
   now: number;
   onSelect: (ride: Ride) => void;
+  /** The late-pickup prediction's flag, shown in the Late column; none when the ride is not at risk. */
+  risk?: LateRisk;
 }
 
 /** A charge of $0 on a ride usually means billing failed: the row says so. */
@@ -52,6 +56,7 @@ export const RideRow = memo(function RideRow({
   isSelected,
   now,
   onSelect,
+  risk,
 }: RideRowProps) {
   const warning = isChargeWarning(ride);
   return (
@@ -62,6 +67,7 @@ export const RideRow = memo(function RideRow({
       aria-rowindex={rowIndex}
       data-ride-id={ride.id}
       data-status={ride.status}
+      data-at-risk={risk ? 'true' : undefined}
       onClick={() => onSelect(ride)}
       sx={rowStyle(ride.status, warning, isSelected)}
     >
@@ -74,6 +80,11 @@ export const RideRow = memo(function RideRow({
                 {column.render(ride, now)}
               </Box>
             </Tooltip>
+          ) : column.key === 'late' && risk ? (
+            <>
+              <LateRiskBadge risk={risk} />
+              {column.render(ride, now)}
+            </>
           ) : (
             column.render(ride, now)
           )}

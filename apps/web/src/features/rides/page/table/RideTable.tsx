@@ -1,4 +1,5 @@
 import { RIDES_PAGING_OPTIONS, type Ride } from '@fleetdesk/contract';
+import type { LateRisk } from '@fleetdesk/contract/endpoints/lateRisk';
 import {
   Box,
   Table,
@@ -30,6 +31,8 @@ interface RideTableProps {
   rowCount: number;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
+  /** Rides predicted late at pickup, by id (useLateRisks): their rows carry the At risk badge. */
+  lateRisks?: ReadonlyMap<number, LateRisk>;
 }
 
 /** The header row is row 1 of the table for aria-rowindex; rides start at 2. */
@@ -80,6 +83,7 @@ export function RideTable(props: RideTableProps) {
                 isSelected={ride.id === selectedRideId}
                 now={latenessClock(ride, now)}
                 onSelect={onSelect}
+                risk={props.lateRisks?.get(ride.id)}
               />
             ))}
           </TableBody>
