@@ -1,4 +1,4 @@
-// npm run bench:map [-- --drivers 20000 --seconds 20 --skip-build --screenshots /tmp/shots-map]
+// npm run bench:map [-- --drivers 20000 --seconds 20 --skip-build --screenshots /tmp/shots-map --no-live --variant geojson-update]
 // Builds bench/map/harness (the rides map's drivers layer: the product's BaseMap, driver markers and
 // scalable-markers hook, fed 20 000 drivers moving every second), opens it in headless Chromium (no GPU:
 // WebGL through SwiftShader) and counts animation frames over a fixed period in three views: the whole
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     screenshots: { type: 'string' },
     'no-live': { type: 'boolean', default: false },
+    /** `geojson-update`: the dots as the alternative decision 156 set aside (see harness/geojsonUpdateDots.ts). */
+    variant: { type: 'string', default: 'webgl-layer' },
   },
 });
 const drivers = Number(values.drivers);
@@ -46,12 +48,14 @@ const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   page.on('pageerror', (error) => console.error(error));
-  await page.goto(`${server.url}/index.html?drivers=${drivers}&live=${values['no-live'] ? 0 : 1}`);
+  await page.goto(
+    `${server.url}/index.html?drivers=${drivers}&live=${values['no-live'] ? 0 : 1}&variant=${values.variant}`,
+  );
   // Ready once the drivers' layer is on a loaded map; answers the WebGL renderer's name (SwiftShader here).
   const renderer = await page.waitForFunction(
     `(() => {
       const map = window.benchMap;
-      if (!map || !map.getLayer('available-drivers') || !map.loaded()) return null;
+      if (!map || !map.getLayer('available-drivers') || !map.isStyleLoaded()) return null;
       const gl = map.getCanvas().getContext('webgl2') || map.getCanvas().getContext('webgl');
       const debug = gl && gl.getExtension('WEBGL_debug_renderer_info');
       return debug ? String(gl.getParameter(debug.UNMASKED_RENDERER_WEBGL)) : 'unknown';
@@ -75,6 +79,8 @@ try {
   }
   writeReport({
     command: `npm run bench:map${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    variant: values.variant,
+    isLive: !values['no-live'],
     drivers,
     seconds,
     renderer: String(await renderer.jsonValue()),

@@ -9,8 +9,10 @@ import { createRoot } from 'react-dom/client';
 import { queryKeyOf } from '../../../apps/web/src/api/endpointQuery';
 import { availableDriverLayer } from '../../../apps/web/src/features/rides/map/rideMapMarkers';
 import { BaseMap } from '../../../apps/web/src/ui/map/BaseMap';
+import { itemsInView, type ViewBounds } from '../../../apps/web/src/ui/map/markerDots';
 import { useHtmlMarkers } from '../../../apps/web/src/ui/map/useHtmlMarkers';
 import { useScalableMarkers } from '../../../apps/web/src/ui/map/useScalableMarkers';
+import { useGeoJsonUpdateDots } from './geojsonUpdateDots';
 import { makeDrivers, moveDrivers } from './liveDrivers';
 
 const params = new URLSearchParams(window.location.search);
@@ -18,6 +20,8 @@ const DRIVER_COUNT = Number(params.get('drivers') ?? 20_000);
 const LIVE_UPDATE_MS = 1000;
 /** `?live=0` keeps the drivers still: what the drawing alone costs, without the feed. */
 const IS_LIVE = params.get('live') !== '0';
+/** `?variant=geojson-update` draws the dots the way decision 156 weighed and set aside. */
+const IS_GEOJSON_UPDATE = params.get('variant') === 'geojson-update';
 
 declare global {
   interface Window {
@@ -27,10 +31,9 @@ declare global {
 }
 window.benchUpdates = 0;
 
-function DriversMap() {
-  const [map, setMap] = useState<MapLibreMap | null>(null);
+/** The simulated feed: every driver a step further each second; also hands the map to bench/map/run.ts. */
+function useLiveDrivers(map: MapLibreMap | null): DriverOnMap[] {
   const [drivers, setDrivers] = useState<DriverOnMap[]>(() => makeDrivers(DRIVER_COUNT));
-  const [selectedDriverId, setSelectedDriverId] = useState<number | null>(null);
   useEffect(() => {
     if (!IS_LIVE) return;
     const timer = setInterval(() => {
@@ -42,7 +45,13 @@ function DriversMap() {
   useEffect(() => {
     if (map) window.benchMap = map;
   }, [map]);
+  return drivers;
+}
 
+function DriversMap() {
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const drivers = useLiveDrivers(map);
+  const [selectedDriverId, setSelectedDriverId] = useState<number | null>(null);
   const layer = useMemo(
     () =>
       availableDriverLayer(drivers, {
@@ -57,6 +66,37 @@ function DriversMap() {
   return <BaseMap theme="light" ariaLabel="Rides map" onMapReady={setMap} />;
 }
 
+function boundsOf(map: MapLibreMap): ViewBounds {
+  const bounds = map.getBounds();
+  return {
+    west: bounds.getWest(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    north: bounds.getNorth(),
+  };
+}
+
+/** The same drivers and badges, the dots drawn by a GeoJSON source updated with the moved drivers only. */
+function GeoJsonUpdateDriversMap() {
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const drivers = useLiveDrivers(map);
+  const layer = useMemo(
+    () => availableDriverLayer(drivers, { rideDriverId: null, selectedDriverId: null, driverLabel: 'id' }),
+    [drivers],
+  );
+  useGeoJsonUpdateDots(map, layer.items, layer.styleOf);
+  const [bounds, setBounds] = useState<ViewBounds | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const update = () => setBounds(boundsOf(map));
+    update();
+    map.on('moveend', update);
+  }, [map]);
+  const badges = useMemo(() => layer.markersOf(itemsInView(layer.items, bounds)), [layer, bounds]);
+  useHtmlMarkers(map, badges);
+  return <BaseMap theme="light" ariaLabel="Rides map" onMapReady={setMap} />;
+}
+
 // No server here: the maps' style question is answered as a server without MAP_STYLE_URL answers it,
 // so the map draws the offline base layer.
 const queryClient = new QueryClient();
@@ -66,6 +106,6 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <QueryClientProvider client={queryClient}>
-      <DriversMap />
+      {IS_GEOJSON_UPDATE ? <GeoJsonUpdateDriversMap /> : <DriversMap />}
     </QueryClientProvider>,
   );

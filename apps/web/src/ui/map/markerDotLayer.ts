@@ -48,7 +48,7 @@ void main() {
   v_color = a_style.rgb / 255.0;
   v_fill_opacity = mix(${FILL_OPACITY.toFixed(2)}, ${MUTED_FILL_OPACITY.toFixed(2)}, muted);
   v_ring = mix(${RING.width.toFixed(2)}, ${SELECTED_RING.width.toFixed(2)}, v_selected);
-  v_half = u_radius + v_ring + 1.0;
+  v_half = u_radius + v_ring + 0.5;
   gl_PointSize = v_half * 2.0 * u_pixel_ratio;
   gl_Position = u_matrix * vec4(a_pos, 0.0, 1.0);
 }`;
