@@ -34,6 +34,17 @@ const sum = (items: readonly BoardsResult[], pick: (r: BoardsResult) => number) 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 const row = (label: string, s: Summary) =>
   `| ${label} | ${s.count} | ${ms(s.p50)} | ${ms(s.p90)} | ${ms(s.p99)} | ${ms(s.max)} |`;
+/** JSON kB a second each sampled board heard, by action type, largest first. */
+function bytesPerBoard(heard: readonly BoardsResult[], seconds: number): string {
+  const boards = sum(heard, (r) => r.sampledBoards);
+  const bytes = new Map<string, number>();
+  for (const r of heard)
+    for (const [type, n] of Object.entries(r.sampledBytes)) bytes.set(type, (bytes.get(type) ?? 0) + n);
+  return [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, n]) => `${type} ${(n / boards / seconds / 1000).toFixed(1)} kB`)
+    .join(', ');
+}
 const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 /** Writes the report of one run to `path`; answers its headline for the console. */
@@ -82,6 +93,8 @@ ${
         .join('; ')}.\n`
     : ''
 }${driven.skipped > 0 ? `\n${driven.skipped} actions came due while every started ride awaited its answer and none was left to start.\n` : ''}
+Bytes of JSON each board heard a second, by action type (every tenth board sampled): ${bytesPerBoard(heard, server.seconds)}.
+
 ## Positions
 
 | fixes offered | accepted | accepted/s | batches posted | refused | batches left waiting at the end | answer p50 | answer p99 |

@@ -16,19 +16,26 @@ export async function findDriverByTokenHash(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-export async function touchDeviceToken(tx: DbOrTx, driverId: number, at: Date): Promise<void> {
+/** Marks the device tokens of `driverIds` used at `at` (one statement for a whole write). */
+export async function touchDeviceTokens(tx: DbOrTx, driverIds: readonly number[], at: Date): Promise<void> {
   await tx
     .update(driverDeviceTokens)
     .set({ lastUsedAt: at })
-    .where(eq(driverDeviceTokens.driverId, driverId));
+    .where(inArray(driverDeviceTokens.driverId, [...driverIds]));
 }
 
-/** Adds a batch to the history; a fix already stored (a resent batch) is skipped. */
-export async function insertHistory(tx: DbOrTx, driverId: number, fixes: readonly Fix[]): Promise<void> {
+/** One fix of one driver. */
+export interface DriverFix {
+  driverId: number;
+  fix: Fix;
+}
+
+/** Adds fixes of any drivers to the history in one statement; a fix already stored (a resent batch) is skipped. */
+export async function insertHistory(tx: DbOrTx, rows: readonly DriverFix[]): Promise<void> {
   await tx
     .insert(driverLocationHistory)
     .values(
-      fixes.map((fix) => ({
+      rows.map(({ driverId, fix }) => ({
         driverId,
         lat: fix.lat,
         lon: fix.lon,
@@ -42,28 +49,46 @@ export async function insertHistory(tx: DbOrTx, driverId: number, fixes: readonl
 }
 
 /**
- * Moves the current position to `fix` unless a newer one is already stored (batches may arrive out of
- * order); answers the current position either way.
+ * Moves each driver's current position to their fix unless a newer one is already stored (batches may
+ * arrive out of order). One fix per driver, in one statement.
  */
-export async function saveCurrentPosition(tx: DbOrTx, driverId: number, fix: Fix) {
-  const values = {
-    lat: fix.lat,
-    lon: fix.lon,
-    heading: fix.heading,
-    speedMps: fix.speed,
-    accuracyM: fix.accuracy,
-    updatedAt: fix.recordedAt,
-  };
+export async function saveCurrentPositions(tx: DbOrTx, rows: readonly DriverFix[]): Promise<void> {
+  const newer = (column: string) => sql.raw(`excluded.${column}`);
   await tx
     .insert(driverLocations)
-    .values({ driverId, ...values })
+    .values(
+      rows.map(({ driverId, fix }) => ({
+        driverId,
+        lat: fix.lat,
+        lon: fix.lon,
+        heading: fix.heading,
+        speedMps: fix.speed,
+        accuracyM: fix.accuracy,
+        updatedAt: fix.recordedAt,
+      })),
+    )
     .onConflictDoUpdate({
       target: driverLocations.driverId,
-      set: values,
+      set: {
+        lat: newer('lat'),
+        lon: newer('lon'),
+        heading: newer('heading'),
+        speedMps: newer('speed_mps'),
+        accuracyM: newer('accuracy_m'),
+        updatedAt: newer('updated_at'),
+      },
       setWhere: sql`${driverLocations.updatedAt} < excluded.updated_at`,
     });
-  const [current] = await tx
+}
+
+/** The current positions of `driverIds`, by driver. */
+export async function currentPositions(
+  tx: DbOrTx,
+  driverIds: readonly number[],
+): Promise<Map<number, CurrentPosition>> {
+  const rows = await tx
     .select({
+      driverId: driverLocations.driverId,
       lat: driverLocations.lat,
       lon: driverLocations.lon,
       heading: driverLocations.heading,
@@ -71,8 +96,17 @@ export async function saveCurrentPosition(tx: DbOrTx, driverId: number, fix: Fix
       at: driverLocations.updatedAt,
     })
     .from(driverLocations)
-    .where(eq(driverLocations.driverId, driverId));
-  return current as NonNullable<typeof current>;
+    .where(inArray(driverLocations.driverId, [...driverIds]));
+  return new Map(rows.map(({ driverId, ...current }) => [driverId, current]));
+}
+
+/** A driver's current position as stored. */
+export interface CurrentPosition {
+  lat: number;
+  lon: number;
+  heading: number;
+  speed: number | null;
+  at: Date;
 }
 
 export async function saveDeviceToken(

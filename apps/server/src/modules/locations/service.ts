@@ -4,8 +4,9 @@ import { AppError, forbidden } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { issueDeviceTokenFor } from './device-tokens';
 import type { PositionFanout } from './fanout';
-import { findDriverByTokenHash, insertHistory, saveCurrentPosition, touchDeviceToken } from './queries';
-import { distinctByTime, type Fix, hashDeviceToken, newestFix, timeProblems } from './rules';
+import { findDriverByTokenHash } from './queries';
+import { type Fix, hashDeviceToken, timeProblems } from './rules';
+import { createPositionWriter } from './writer';
 
 /**
  * The location feed. A batch is all or nothing: one bad fix refuses it with the fix's field named, so a
@@ -17,6 +18,7 @@ export function createLocationService(
   fanout: PositionFanout,
   clock: () => Date = () => new Date(),
 ) {
+  const writer = createPositionWriter(db, clock);
   async function ingest(batch: PositionBatch) {
     const driver = await findDriverByTokenHash(db, hashDeviceToken(batch.driver_token));
     if (!driver) throw new AppError('unauthenticated', LOCATION_MESSAGES.badToken);
@@ -26,11 +28,7 @@ export function createLocationService(
     const first = Object.values(problems)[0]?.[0];
     if (first) throw new AppError('invalid', first, problems);
 
-    const current = await db.transaction(async (tx) => {
-      await insertHistory(tx, driver.driverId, distinctByTime(fixes));
-      await touchDeviceToken(tx, driver.driverId, now);
-      return saveCurrentPosition(tx, driver.driverId, newestFix(fixes));
-    });
+    const current = await writer.write(driver.driverId, fixes);
     const at = current.at.toISOString();
     fanout.push(
       {
