@@ -55,7 +55,8 @@ export default defineConfig({
       // Routing runs work too (the routing specs route tomorrow's demo rides), with a short solver limit,
       // and Notify Drivers dispatches are sent.
       // A saved standing order's days are made (its own queue); the hourly sweep of every order is not.
-      JOBS: 'payout-files,routing-run,notify-drivers,report-files,standing-orders',
+      // Late-pickup predictions are recomputed (they change no ride, only their own table).
+      JOBS: 'payout-files,routing-run,notify-drivers,report-files,standing-orders,late-risk',
       ROUTING_SOLVER_TIME_LIMIT_MS: '3000',
       // The demo simulator would move drivers and advance rides under running specs; a spec that needs a
       // moving driver posts its own positions through the location feed.

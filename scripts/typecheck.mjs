@@ -25,6 +25,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/reports',
   'bench/web-size',
   'bench/map',
+  'bench/late-risk',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];
