@@ -37,3 +37,8 @@ export function itemsInView<T extends LonLat>(
   }
   return inView;
 }
+
+/** The same items in the same order: the view moved without bringing any in or out. */
+export function isSameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}

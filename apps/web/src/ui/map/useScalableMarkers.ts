@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DotBuffer, type DotSource, type LonLat, mercator } from './dotBuffer';
 import type { HtmlMarkerSpec } from './htmlMarker';
 import { dotHitRadius, MarkerDotLayer } from './markerDotLayer';
-import { itemsInView, type ViewBounds } from './markerDots';
+import { isSameItems, itemsInView, type ViewBounds } from './markerDots';
 
 /** Pixels of tile at zoom 0 (MapLibre's): mercator [0, 1] times this times 2^zoom is screen pixels. */
 const WORLD_PIXELS_AT_ZOOM_0 = 512;
@@ -97,6 +97,12 @@ export function useScalableMarkers<T extends LonLat>(
   }, [dots, items, keyOf, styleOf]);
 
   const bounds = useViewBounds(map);
-  const inView = useMemo(() => itemsInView(items, bounds), [items, bounds]);
+  // A pan that brings no driver in or out keeps the same array, so the badges are not built again.
+  const lastInView = useRef<T[]>([]);
+  const inView = useMemo(() => {
+    const next = itemsInView(items, bounds);
+    if (!isSameItems(next, lastInView.current)) lastInView.current = next;
+    return lastInView.current;
+  }, [items, bounds]);
   return useMemo(() => markersOf(inView), [markersOf, inView]);
 }
