@@ -20,6 +20,7 @@ export interface RealtimeRun {
     actionsPerSecond: number;
     durationSeconds: number;
     boardProcesses: number;
+    maxInFlight: number;
   };
   loadAtStart: number;
   loadAtEnd: number;
@@ -60,7 +61,7 @@ export function writeReport(path: string, run: RealtimeRun): string {
 
 _Written by \`${run.command}\` on ${new Date().toISOString().slice(0, 10)}: every number comes from that run. The next run overwrites this file; notes written by hand go in \`realtime-notes.md\` beside it._
 
-${s.boards} boards (Socket.IO clients with the web app's socket options, each its own session: ${s.boards - fleetBoards} operator staff, ${fleetBoards} fleet users spread over the 4 demo fleets) in ${s.boardProcesses} child process(es). While they listened for ${s.durationSeconds} s, another process moved rides through the real ride actions (\`POST /rides/{id}\`: assign, En route, On Location, Pickup, Dropoff) at ${s.actionsPerSecond} actions/s as the super admin, and another posted the driver apps' batches to \`POST /driver-app/positions\`: ${s.positionsPerSecond} drivers, each a batch of ${s.batch} fixes every ${s.batch} s, ${s.positionsPerSecond} fixes/s offered. The API served from one process (production mode) on its own embedded PostgreSQL. ${cpus().length} cores, Node ${process.version}; load average ${run.loadAtStart.toFixed(1)} when the load began and ${run.loadAtEnd.toFixed(1)} when it ended (other processes share the cores).
+${s.boards} boards (Socket.IO clients with the web app's socket options, each its own session: ${s.boards - fleetBoards} operator staff, ${fleetBoards} fleet users spread over the 4 demo fleets) in ${s.boardProcesses} child process(es). While they listened for ${s.durationSeconds} s, another process moved rides through the real ride actions (\`POST /rides/{id}\`: assign, En route, On Location, Pickup, Dropoff) at ${s.actionsPerSecond} actions/s as the super admin, and another posted the driver apps' batches to \`POST /driver-app/positions\`: ${s.positionsPerSecond} drivers, each a batch of ${s.batch} fixes every ${s.batch} s, ${s.positionsPerSecond} fixes/s offered, at most ${s.maxInFlight} requests open at once. The API served from one process (production mode) on its own embedded PostgreSQL. ${cpus().length} cores, Node ${process.version}; load average ${run.loadAtStart.toFixed(1)} when the load began and ${run.loadAtEnd.toFixed(1)} when it ended (other processes share the cores).
 
 | goal | measured | met |
 | --- | --- | :---: |

@@ -1,5 +1,6 @@
 // npm run bench:realtime [-- --boards 1000 --fleet-share 0.4 --positions 2000 --batch 10
-//   --ride-actions 10 --duration 30 --board-processes 2 --cpu-prof /tmp/realtime.cpuprofile --reset]
+//   --ride-actions 10 --duration 30 --board-processes 2 --max-in-flight 256
+//   --cpu-prof /tmp/realtime.cpuprofile --reset]
 // Serves the API from this process on its own database (.data/bench-realtime), opens the boards
 // (Socket.IO clients signed in as staff and fleet users) in child processes, and while they listen
 // moves rides through the ride actions and posts drivers' positions from two more child processes.
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     'ride-actions': { type: 'string', default: '10' },
     duration: { type: 'string', default: '30' },
     'board-processes': { type: 'string', default: '2' },
+    // Phones do not wait for each other: the cap only keeps a server that falls behind from a flood.
+    'max-in-flight': { type: 'string', default: '256' },
     'cpu-prof': { type: 'string' },
     reset: { type: 'boolean', default: false },
   },
@@ -41,6 +44,7 @@ const settings = {
   actionsPerSecond: Number(values['ride-actions']),
   durationSeconds: Number(values.duration),
   boardProcesses: Number(values['board-processes']),
+  maxInFlight: Number(values['max-in-flight']),
 };
 /** After the load stops: the last throttled positions and any late ride event still reach the boards. */
 const SETTLE_MS = 3_000;
@@ -90,7 +94,7 @@ try {
       positionsPerSecond: settings.positionsPerSecond,
       batch: settings.batch,
       durationSeconds: settings.durationSeconds,
-      maxInFlight: 64,
+      maxInFlight: settings.maxInFlight,
     });
     await Promise.all([ridesDriver.ready, poster.ready]);
 

@@ -6,14 +6,14 @@ import type { Fix } from './rules';
 /** Rides during which a driver's position matters to the ride's company (its facility staff's map). */
 const RIDE_UNDERWAY = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'] as const;
 
-/** The driver a device token belongs to, with the fleet whose boards may see them. */
-export async function findDriverByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({ driverId: drivers.id, fleetId: drivers.fleetId })
+/** The drivers the device tokens (by hash) belong to, with the fleet whose boards may see them. */
+export async function findDriversByTokenHashes(db: DbOrTx, tokenHashes: readonly string[]) {
+  const rows = await db
+    .select({ tokenHash: driverDeviceTokens.tokenHash, driverId: drivers.id, fleetId: drivers.fleetId })
     .from(driverDeviceTokens)
     .innerJoin(drivers, eq(drivers.id, driverDeviceTokens.driverId))
-    .where(eq(driverDeviceTokens.tokenHash, tokenHash));
-  return row ?? null;
+    .where(inArray(driverDeviceTokens.tokenHash, [...tokenHashes]));
+  return new Map(rows.map(({ tokenHash, ...driver }) => [tokenHash, driver]));
 }
 
 /** Marks the device tokens of `driverIds` used at `at` (one statement for a whole write). */

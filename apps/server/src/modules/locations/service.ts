@@ -1,11 +1,10 @@
-import { LOCATION_MESSAGES, type PositionBatch } from '@fleetdesk/contract/endpoints/locations';
+import type { PositionBatch } from '@fleetdesk/contract/endpoints/locations';
 import type { Caller } from '../../platform/auth/context';
-import { AppError, forbidden } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { issueDeviceTokenFor } from './device-tokens';
 import type { PositionFanout } from './fanout';
-import { findDriverByTokenHash } from './queries';
-import { type Fix, hashDeviceToken, timeProblems } from './rules';
+import { type Fix, hashDeviceToken } from './rules';
 import { createPositionWriter } from './writer';
 
 /**
@@ -20,15 +19,8 @@ export function createLocationService(
 ) {
   const writer = createPositionWriter(db, clock);
   async function ingest(batch: PositionBatch) {
-    const driver = await findDriverByTokenHash(db, hashDeviceToken(batch.driver_token));
-    if (!driver) throw new AppError('unauthenticated', LOCATION_MESSAGES.badToken);
-    const now = clock();
     const fixes: Fix[] = batch.positions.map((p) => ({ ...p, recordedAt: new Date(p.recorded_at) }));
-    const problems = timeProblems(fixes, now);
-    const first = Object.values(problems)[0]?.[0];
-    if (first) throw new AppError('invalid', first, problems);
-
-    const current = await writer.write(driver.driverId, fixes);
+    const { driver, current } = await writer.write(hashDeviceToken(batch.driver_token), fixes, clock());
     const at = current.at.toISOString();
     fanout.push(
       {
