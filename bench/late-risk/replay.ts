@@ -172,12 +172,15 @@ export async function replayDay(day: Day, router: Router, midnight: number, thre
   const end = midnight + 27 * 3_600_000;
   for (let now = midnight; now < end; now += SIMULATOR_TICK_MS) {
     await book(now);
-    const window = rides.filter(
-      (r) =>
-        isUnderway(r.status) &&
-        r.pickupAt >= now - DRIVEN_WINDOW.pastMs &&
-        r.pickupAt <= now + DRIVEN_WINDOW.aheadMs,
-    );
+    // Nearest pickups first, as the simulator's query sorts them (currentRidePerDriver keeps the first).
+    const window = rides
+      .filter(
+        (r) =>
+          isUnderway(r.status) &&
+          r.pickupAt >= now - DRIVEN_WINDOW.pastMs &&
+          r.pickupAt <= now + DRIVEN_WINDOW.aheadMs,
+      )
+      .sort((a, b) => a.pickupAt - b.pickupAt);
     for (const ride of currentRidePerDriver(window)) await driveRide(ride, now);
     for (const driver of day.drivers) {
       const silent = driver.outage && now >= driver.outage.from && now < driver.outage.to;
