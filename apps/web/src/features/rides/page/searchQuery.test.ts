@@ -34,6 +34,12 @@ describe('the GET /rides query of the page', () => {
     expect(query.statuses).toBeUndefined();
   });
 
+  it('adds the At risk filter beside the tab and the other filters, for fleet users too', () => {
+    expect(buildRidesQuery(base).at_risk).toBeUndefined();
+    const query = buildRidesQuery({ ...base, atRisk: true, statusTab: 'accepted', isFleet: true });
+    expect(query).toMatchObject({ at_risk: 'true', statuses: 'accepted' });
+  });
+
   it('narrows to a tab, else to the quick filter statuses (Affiliates from the settings)', () => {
     expect(buildRidesQuery({ ...base, statusTab: 'arriving', quickFilter: 'active' }).statuses).toBe(
       'arriving',
