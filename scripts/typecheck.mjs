@@ -26,6 +26,7 @@ export const TYPESCRIPT_PROJECTS = [
   'bench/web-size',
   'bench/map',
   'bench/late-risk',
+  'bench/realtime',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];

@@ -54,7 +54,11 @@ export function writeReport(path: string, run: RealtimeRun): string {
   const all = <T>(pick: (r: BoardsResult) => T[]) => heard.flatMap(pick);
   const write = summarise(all((r) => [...r.rides.fromWrite[0], ...r.rides.fromWrite[1]]));
   const missing = sum(heard, (r) => r.rides.missing);
-  const perSecond = posted.accepted / posted.seconds;
+  // Over the seconds the phones posted; the feed kept pace if it left no batch waiting and answered the
+  // last one within a second of the end (a longer tail shows in `drain`).
+  const perSecond = posted.accepted / s.durationSeconds;
+  const drain = posted.seconds - s.durationSeconds;
+  const keptPace = perSecond >= GOAL_POSITIONS_PER_SECOND && posted.backlog === 0 && drain <= 1;
   const fleetBoards = Math.round(s.boards * s.fleetShare);
   const headline = `ride changes p99 ${ms(write.p99)} ms, ${missing} lost; ${perSecond.toFixed(0)} positions/s accepted`;
   const text = `# Realtime fan-out under load
@@ -66,7 +70,7 @@ ${s.boards} boards (Socket.IO clients with the web app's socket options, each it
 | goal | measured | met |
 | --- | --- | :---: |
 | ride changes reach every board: p99 ≤ ${GOAL_RIDE_P99_MS} ms | p99 ${ms(write.p99)} ms | ${yes(write.p99 <= GOAL_RIDE_P99_MS)} |
-| ≥ ${GOAL_POSITIONS_PER_SECOND} positions/s accepted | ${perSecond.toFixed(0)} /s | ${yes(perSecond >= GOAL_POSITIONS_PER_SECOND)} |
+| ≥ ${GOAL_POSITIONS_PER_SECOND} positions/s accepted, keeping pace | ${perSecond.toFixed(0)} /s, last answer ${drain.toFixed(1)} s after the posting ended | ${yes(keptPace)} |
 | zero lost ride events | ${missing} lost | ${yes(missing === 0 && driven.made.length > 0)} |
 
 ## Ride events
@@ -98,7 +102,7 @@ Bytes of JSON each board heard a second, by action type (every tenth board sampl
 
 ## Positions
 
-| fixes offered | accepted | accepted/s | batches posted | refused | batches left waiting at the end | answer p50 | answer p99 |
+| fixes offered | accepted | accepted/s of posting | batches posted | refused | batches left waiting at the end | answer p50 | answer p99 |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 | ${posted.offered} | ${posted.accepted} | ${perSecond.toFixed(0)} | ${posted.requests} | ${posted.refused} | ${posted.backlog} | ${ms(posted.answer.p50)} | ${ms(posted.answer.p99)} |
 
