@@ -61,7 +61,8 @@ export const rideSearchQuery = z.object({
   at_risk: z
     .enum(['true', 'false', '1', '0'])
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    // Left out when not asked, so a next_page_url carries it only when it filters.
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /**
    * Past RIDES_OFFSET_MAX rows a page is found by the last row already shown, not by skipping rows:

@@ -256,6 +256,14 @@ describe('reach and the filter', () => {
     expect(riskEventsHeard(fleetHeard, outsiderRide)).toHaveLength(0);
   });
 
+  it('a page not filtered by risk does not carry the filter to the next one', async () => {
+    const plain = await call<{ next_page_url: string | null }>(server.url, 'GET', '/rides?per_page=5', {
+      token: staffToken,
+    });
+    expect(plain.body.next_page_url).toContain('per_page=5');
+    expect(plain.body.next_page_url).not.toContain('at_risk');
+  });
+
   it('asks for a known value of at_risk', async () => {
     const answer = await call(server.url, 'GET', '/rides?at_risk=maybe', { token: staffToken });
     expect(answer.status).toBe(422);
