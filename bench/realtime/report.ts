@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { BoardsResult } from './boards';
+import type { PostgresActivity } from './pg-activity';
 import type { PositionsResult } from './positions';
 import type { RidesDriverResult } from './rides-driver';
 import type { ServerLoad } from './server-load';
@@ -28,6 +29,7 @@ export interface RealtimeRun {
   posted: PositionsResult;
   heard: BoardsResult[];
   server: ServerLoad;
+  postgres: PostgresActivity;
 }
 
 const sum = (items: readonly BoardsResult[], pick: (r: BoardsResult) => number) =>
@@ -119,6 +121,15 @@ Age: the board's clock less the fix's time; the newest fix of a batch is stamped
 | API CPU (% of one core) | PostgreSQL CPU (% of one core) | API RSS peak | API heap peak | API event-loop delay p99 | max | boards connected | disconnects |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 | ${server.apiCpuPercent.toFixed(0)} | ${server.postgresCpuPercent.toFixed(0)} | ${server.rssPeakMb.toFixed(0)} MB | ${server.heapPeakMb.toFixed(0)} MB | ${server.loopDelayP99Ms.toFixed(0)} ms | ${server.loopDelayMaxMs.toFixed(0)} ms | ${sum(heard, (r) => r.authenticated)} | ${sum(heard, (r) => r.disconnects)} |
+
+PostgreSQL backends of the bench database that were not idle, on average over ${run.postgres.samples} samples of \`pg_stat_activity\` (4 a second): ${run.postgres.states.map((s) => `${s.what} ${s.backends.toFixed(2)}`).join(', ')}. "idle in transaction" is a transaction waiting for the API's next statement.${
+    run.postgres.lockWaits.length > 0
+      ? ` Statements found waiting for a lock (samples): ${run.postgres.lockWaits
+          .slice(0, 4)
+          .map((w) => `\`${w.statement}…\` ${w.samples}`)
+          .join('; ')}.`
+      : ''
+  }
 
 Measured over ${server.seconds.toFixed(0)} s (the load and ${s.durationSeconds > 0 ? 'the 3 s after it' : ''}).
 

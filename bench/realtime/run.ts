@@ -15,6 +15,7 @@ import { benchConfig, prepareBenchData } from '../rides/database';
 import { serveApi } from '../rides/serve-and-drive';
 import type { Board, BoardsResult } from './boards';
 import { startChild } from './child';
+import { watchPostgres } from './pg-activity';
 import type { PositionsResult } from './positions';
 import { type RealtimeRun, writeReport } from './report';
 import type { RidesDriverResult } from './rides-driver';
@@ -106,11 +107,13 @@ try {
       await profiler.post('Profiler.start');
     }
     const watch = watchServer(join(config.dataDir, 'pg'));
+    const watchDatabase = await watchPostgres(database.url);
     ridesDriver.send({ go: true });
     poster.send({ go: true });
     const [driven, posted] = await Promise.all([ridesDriver.result, poster.result]);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const server = watch.stop();
+    const postgres = await watchDatabase.stop();
     const loadAtEnd = loadavg()[0] as number;
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
@@ -129,6 +132,7 @@ try {
       posted,
       heard,
       server,
+      postgres,
     };
     const output = join(import.meta.dirname, '..', 'results', 'realtime.md');
     const summary = writeReport(output, run);
