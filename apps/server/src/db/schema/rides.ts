@@ -182,7 +182,10 @@ export const rides = pgTable(
       t.pickupZoneId,
       t.destinationZoneId,
     ),
-    index('rides_company_pickup_idx').on(t.companyId, t.pickupAt),
+    // GET /rides with a company filter: the company's rides in the list's (pickup_at, id) order, the
+    // status tab checked in the index, so a page of one company's active rides reads that company's
+    // entries of the range only (rides_list_idx reads every company's; decision 160).
+    index('rides_company_pickup_idx').on(t.companyId, t.pickupAt, t.id, t.status, t.fleetId),
     index('rides_driver_idx').on(t.driverId, t.pickupAt),
     // The drivers grid's trips (total, this week, last week) and its sort: counted from the index alone.
     index('rides_driver_finished_idx').on(t.driverId, t.pickupAt).where(sql`${t.status} = 'finished'`),
