@@ -178,6 +178,7 @@ export function deliverLocallyFirst(adapter: ClusterBroadcaster): void {
   let previous: Promise<unknown> = Promise.resolve();
   adapter.broadcast = (packet, opts) => {
     broadcastHere(packet, { ...opts, flags: { ...opts.flags, local: true } });
+    if (opts.flags?.local) return previous; // `io.local`: this instance's sockets only
     const remote = { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags };
     previous = previous
       .then(() =>
