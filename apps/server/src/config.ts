@@ -65,8 +65,8 @@ const Env = z.object({
     .regex(/^[A-Z]\d{5}$/, 'a TLC base licence such as B00001')
     .optional(),
   /**
-   * The TLC taxi zone shapes as a GeoJSON FeatureCollection (lon/lat, `LocationID` per feature), e.g. the
-   * official taxi_zones converted to WGS84. Without it every trip's zone is 264 (Unknown): decision 126.
+   * Another TLC taxi zone shapes file than the shipped, simplified one: a GeoJSON FeatureCollection
+   * (lon/lat, `LocationID` per feature), e.g. NYC Open Data's full-resolution taxi zones (decision 159).
    */
   TAXI_ZONES_GEOJSON: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -16,8 +16,9 @@ export interface Place {
 }
 
 /**
- * What the reports need to know of a point. With the taxi zone shapes, the zone decides the city and
- * Manhattan (street-level borders); without them the coarse county shapes do, and the zone is 264.
+ * What the reports need to know of a point: the taxi zone decides the city and Manhattan (street-level
+ * borders); the county shapes decide the MCTD and the state beyond the city, and the whole place when a
+ * finder is made without zone shapes (the zone is then 264).
  */
 export function createPlaceFinder(zoneShapes: readonly ZoneShape[] | null) {
   const zoneOf = createZoneResolver(zoneShapes);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BORDER_SNAP_DEGREES,
   createZoneResolver,
+  loadZoneShapes,
   OUTSIDE_NYC_ZONE,
   parseZoneShapes,
   taxiZoneLookup,
@@ -49,6 +51,13 @@ describe('taxi zone resolver', () => {
     expect(zoneOf(null, 1)).toBe(UNKNOWN_ZONE);
   });
 
+  it('answers the zone of a border within the snap distance for a point no polygon holds', () => {
+    const outside = 10 + BORDER_SNAP_DEGREES / 2;
+    expect(zoneOf(5, outside)).toBe(7);
+    expect(zoneOf(5, 10 + BORDER_SNAP_DEGREES * 2)).toBe(OUTSIDE_NYC_ZONE);
+    expect(zoneOf(-BORDER_SNAP_DEGREES / 2, 22)).toBe(8);
+  });
+
   it('answers 264 for every point when no shapes are configured', () => {
     expect(createZoneResolver(null)(40.758, -73.9855)).toBe(UNKNOWN_ZONE);
   });
@@ -59,6 +68,40 @@ describe('taxi zone resolver', () => {
     expect(() => parseZoneShapes(noId)).toThrow(/LocationID/);
     const line = { features: [{ properties: { LocationID: 3 }, geometry: { type: 'LineString' } }] };
     expect(() => parseZoneShapes(line)).toThrow(/Polygon/);
+  });
+});
+
+describe('the shipped taxi zone shapes (NYC Open Data, simplified)', () => {
+  const shapes = loadZoneShapes(undefined);
+  const zoneOf = createZoneResolver(shapes);
+
+  it('hold the 263 polygons of the official file, with its LocationIDs', () => {
+    expect(shapes).toHaveLength(263);
+    const ids = new Set(shapes.map((shape) => shape.id));
+    // The official file gives Corona's second polygon LocationID 56, and the islands' three 103.
+    expect([...ids].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 263 }, (_, i) => i + 1).filter((id) => id !== 57 && id !== 104 && id !== 105),
+    );
+  });
+
+  // Points known from a map, each well inside its zone; the ids are those of the TLC's lookup table.
+  it.each([
+    ['Newark Airport', 40.6895, -74.1745, 1],
+    ['Central Park', 40.7812, -73.9665, 43],
+    ['Coney Island', 40.5747, -73.9787, 55],
+    ['Far Rockaway', 40.6054, -73.7551, 86],
+    ['Flushing', 40.7596, -73.8303, 92],
+    ['Liberty Island', 40.6892, -74.0445, 103],
+    ['JFK Airport', 40.6441, -73.7823, 132],
+    ['LaGuardia Airport', 40.7769, -73.874, 138],
+    ['Midtown East (Grand Central)', 40.7527, -73.9772, 162],
+    ['Penn Station', 40.7506, -73.9935, 186],
+    ['St. George ferry terminal', 40.6437, -74.0736, 206],
+    ['Times Square', 40.758, -73.9855, 230],
+    ['Yonkers', 40.9312, -73.8988, OUTSIDE_NYC_ZONE],
+    ['Jersey City', 40.7178, -74.0431, OUTSIDE_NYC_ZONE],
+  ])('puts %s in its zone', (_place, lat, lon, zone) => {
+    expect(zoneOf(lat, lon)).toBe(zone);
   });
 });
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { isInPolygon } from '../../ride-actions/rules';
+import { createZoneGrid, type GridShape } from './zone-grid';
 
 /**
- * TLC taxi zones (FACTS §3.4, decision 126): the official 265-id lookup table ships as data; the zone
- * shapes (263 polygons) are read from a GeoJSON FeatureCollection named by TAXI_ZONES_GEOJSON, because
- * no copy of the shapes is shipped with the product. 264 = Unknown, 265 = Outside of NYC.
+ * TLC taxi zones (FACTS §3.4, decisions 126 and 159): the official 265-id lookup table and the zone shapes
+ * (263 polygons, simplified from NYC Open Data's "NYC Taxi Zones") ship as data; TAXI_ZONES_GEOJSON
+ * names another shapes file (e.g. the full-resolution one). 264 = Unknown, 265 = Outside of NYC.
  */
 export const UNKNOWN_ZONE = 264;
 export const OUTSIDE_NYC_ZONE = 265;
@@ -31,11 +31,7 @@ export function taxiZoneLookup(): TaxiZone[] {
 
 type Ring = [number, number][];
 /** One zone's shape: its polygons (outline first, then holes) and their bounding box. */
-export interface ZoneShape {
-  id: number;
-  polygons: Ring[][];
-  box: { minLon: number; minLat: number; maxLon: number; maxLat: number };
-}
+export type ZoneShape = GridShape;
 
 interface Feature {
   properties?: { LocationID?: unknown; locationid?: unknown } | null;
@@ -74,26 +70,33 @@ export function parseZoneShapes(geojson: unknown): ZoneShape[] {
   });
 }
 
-/** Reads the shapes file, or null when none is configured. */
-export function loadZoneShapes(path: string | undefined): ZoneShape[] | null {
-  return path ? parseZoneShapes(JSON.parse(readFileSync(path, 'utf8'))) : null;
+/** The shipped shapes: every zone's outline kept to about one vertex in eight (decision 159). */
+export const SHIPPED_ZONE_SHAPES = new URL('./taxi-zones.geojson', import.meta.url);
+
+/** Reads the configured shapes file, else the shipped one. */
+export function loadZoneShapes(path: string | URL | undefined): ZoneShape[] {
+  return parseZoneShapes(JSON.parse(readFileSync(path ?? SHIPPED_ZONE_SHAPES, 'utf8')));
 }
 
 /**
- * The taxi zone of a point: the zone whose polygon holds it; 265 when the shapes hold it nowhere (outside
- * the city); 264 when the point is not a real coordinate, or there are no shapes to tell.
+ * How far (in degrees, about 150 m) a point that no polygon holds may lie from a zone's border and still
+ * be in it: simplified neighbours leave slivers between them, and a pickup on a shore street may read a
+ * few metres out on the water. Further out is outside the city.
+ */
+export const BORDER_SNAP_DEGREES = 0.0015;
+
+/**
+ * The taxi zone of a point: the zone whose polygon holds it, else the zone whose border is within the snap
+ * distance; 265 when neither (outside the city); 264 when the point is not a real coordinate, or there
+ * are no shapes to tell.
  */
 export function createZoneResolver(shapes: readonly ZoneShape[] | null) {
+  const zoneAt = shapes === null ? null : createZoneGrid(shapes, BORDER_SNAP_DEGREES);
   return (lat: number | null, lon: number | null): number => {
-    if (shapes === null || lat === null || lon === null) return UNKNOWN_ZONE;
+    if (zoneAt === null || lat === null || lon === null) return UNKNOWN_ZONE;
     if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180)
       return UNKNOWN_ZONE;
-    for (const shape of shapes) {
-      const { box } = shape;
-      if (lon < box.minLon || lon > box.maxLon || lat < box.minLat || lat > box.maxLat) continue;
-      if (shape.polygons.some((rings) => isInPolygon(lon, lat, rings))) return shape.id;
-    }
-    return OUTSIDE_NYC_ZONE;
+    return zoneAt(lat, lon) ?? OUTSIDE_NYC_ZONE;
   };
 }
 export type ZoneResolver = ReturnType<typeof createZoneResolver>;
