@@ -103,6 +103,8 @@ function hear(board: number, { fleetId }: Board, action: AppAction, now: number)
   }
 }
 
+const sockets: ReturnType<typeof io>[] = [];
+
 function openBoard(board: Board, index: number): Promise<boolean> {
   const socket = io(plan.url, SOCKET_OPTIONS);
   socket.on('app_action', (action: AppAction) => hear(index, board, action, Date.now()));
@@ -119,13 +121,12 @@ function openBoard(board: Board, index: number): Promise<boolean> {
   });
 }
 
-const sockets: ReturnType<typeof io>[] = [];
 // A few dozen at a time, as boards open through a morning, not a thousand handshakes in one tick.
 for (let i = 0; i < plan.boards.length; i += 50) {
   const opened = await Promise.all(plan.boards.slice(i, i + 50).map((board, j) => openBoard(board, i + j)));
   authenticated += opened.filter(Boolean).length;
 }
-disconnects = 0;
+disconnects = 0; // counted from the moment every board is open
 await answer({ ready: { authenticated } });
 
 const { expected } = await nextMessage<{ expected: ExpectedRideEvent[] }>();

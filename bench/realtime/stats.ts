@@ -9,7 +9,7 @@ export interface Summary {
 }
 
 export function summarise(values: readonly number[]): Summary {
-  const sorted = Float64Array.from(values).sort();
-  const at = (p: number) => percentile(sorted as unknown as number[], p);
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => percentile(sorted, p);
   return { count: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted.at(-1) ?? Number.NaN };
 }
