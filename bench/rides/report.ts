@@ -25,6 +25,8 @@ export interface ScenarioResult {
   warmupRequests?: number;
   /** CPU of the API process and PostgreSQL per request: what latency would be on idle cores. */
   cpuMsPerRequest?: number;
+  /** The API process's share of it (the rest is PostgreSQL's): where to look first. */
+  apiCpuMsPerRequest?: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -89,13 +91,20 @@ function ratioTable(results: readonly ScenarioResult[]): string {
 ${rows.join('\n')}`;
 }
 
+/** CPU per request, and when known how it splits: `total (API + PostgreSQL)`. */
+function cpuCell(r: ScenarioResult): string {
+  if (r.cpuMsPerRequest === undefined) return '';
+  if (r.apiCpuMsPerRequest === undefined) return ms(r.cpuMsPerRequest);
+  return `${ms(r.cpuMsPerRequest)} (${ms(r.apiCpuMsPerRequest)} + ${ms(r.cpuMsPerRequest - r.apiCpuMsPerRequest)})`;
+}
+
 /** The results table of an API benchmark's report, header included. */
 export function resultsTable(results: readonly ScenarioResult[], goalP95Ms: number): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMsPerRequest === undefined ? '' : ms(r.cpuMsPerRequest)} | ${r.p95 <= (r.goalP95Ms ?? goalP95Ms) ? 'yes' : '**no**'} |`,
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.failures} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${cpuCell(r)} | ${r.p95 <= (r.goalP95Ms ?? goalP95Ms) ? 'yes' : '**no**'} |`,
   );
-  return `| scenario | connections | requests | failures | req/s | p50 | p95 | p99 | CPU ms/req | p95 ≤ goal |
+  return `| scenario | connections | requests | failures | req/s | p50 | p95 | p99 | CPU ms/req (API + PostgreSQL) | p95 ≤ goal |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
 ${rows.join('\n')}`;
 }
@@ -117,11 +126,13 @@ ${ratioTable(results)}
 
 CPU ms/req is the CPU the API process and every PostgreSQL backend spent per answered request
 (warm-up included), read from the operating system around each run: it grows far less than latency when other processes
-take the cores, so it is the number to compare between runs on a busy machine.
+take the cores, so it is the number to compare between runs on a busy machine. In brackets, the
+API process's share and PostgreSQL's (every backend, the server's background processes included).
 
 Where the time goes: \`npx tsx bench/rides/explain.ts\` writes the plan of every statement of each
 request (EXPLAIN ANALYZE on the same database) to \`rides-api-plans.md\`. Without a search, a request
-runs the page's ids (an index-only scan of \`rides_list_idx\` in (pickup_at, id) order) and, on other
+runs the page's ids (an index-only scan in (pickup_at, id) order: of \`rides_company_pickup_idx\` with
+a company filter, else of \`rides_list_idx\`) and, on other
 pooled connections at the same time, the status-tab and fleet counts: for a date range with at most
 company filters, the sum of the \`ride_status_counts\` rows of the days it touches less the rides of
 those days outside the range (the last minute of a 23:59 end), else one range of

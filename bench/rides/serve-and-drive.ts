@@ -77,7 +77,8 @@ export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioRes
   try {
     for (const scenario of run.scenarios) {
       for (const level of run.connections) {
-        const cpuBefore = ownCpuMs() + postgresCpuMs(pgDataDir);
+        const apiBefore = ownCpuMs();
+        const cpuBefore = apiBefore + postgresCpuMs(pgDataDir);
         const [result] = await drive({
           baseUrl: api.baseUrl,
           token: api.token,
@@ -85,10 +86,15 @@ export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioRes
           durationSeconds: run.durationSeconds,
           scenarios: [scenario],
         });
-        const cpuMs = ownCpuMs() + postgresCpuMs(pgDataDir) - cpuBefore;
+        const apiMs = ownCpuMs() - apiBefore;
+        const cpuMs = apiBefore + apiMs + postgresCpuMs(pgDataDir) - cpuBefore;
         const served = (result?.requests ?? 0) + (result?.warmupRequests ?? 0);
         if (!result) continue;
-        results.push({ ...result, cpuMsPerRequest: cpuMs / Math.max(1, served) });
+        results.push({
+          ...result,
+          cpuMsPerRequest: cpuMs / Math.max(1, served),
+          apiCpuMsPerRequest: apiMs / Math.max(1, served),
+        });
         console.log(
           `${result.name} (${level} conn.): p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.requestsPerSecond.toFixed(0)} req/s`,
         );

@@ -7,9 +7,8 @@ import { searchPageAndGroups } from './matches';
 import { afterCursor, nextPagePosition, offsetOf, withDefaultWindow } from './paging';
 import { selectRideRows } from './queries';
 import { baseConditions, fleetFilterCondition, type RideSearch, statusCondition } from './search';
-import { toRide } from './serialize';
 import { summaryCountGroups, summaryRange } from './summary-counts';
-import { loadRideRows, type RideViewer, viewRide } from './views';
+import { loadRideRows, type RideViewer, viewRow } from './views';
 
 const ORDER: Record<RideSearch['sort'], SQL[]> = {
   'rides.pickup_at': [asc(rides.pickupAt), asc(rides.id)],
@@ -19,7 +18,7 @@ const ORDER: Record<RideSearch['sort'], SQL[]> = {
 };
 
 const shape = (rows: Awaited<ReturnType<typeof selectRideRows>>, viewer: RideViewer) =>
-  rows.map((row) => viewRide(toRide(row), viewer));
+  rows.map((row) => viewRow(row, viewer));
 
 /** Ids of the non-favourite rides of a page, in the chosen sort; `exclude` leaves favourites out. */
 type PickIds = (exclude: SQL | undefined, limit: number, offset: number) => Promise<number[]>;

@@ -6,6 +6,7 @@ import { and, between, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inCompanies } from '../../db/reach';
 import { fleets, rideStatusCounts, rides } from '../../db/schema';
+import { businessDay } from '../../platform/business-day';
 import type { CountGroup } from './counts';
 import type { RideSearch } from './search';
 import type { RideViewer } from './views';
@@ -13,18 +14,29 @@ import type { RideViewer } from './views';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const DAY = 'YYYY-MM-DD';
+/** Days whose midnights are remembered; past it the memory starts again (boards ask for a few ranges). */
+const MIDNIGHTS_KEPT = 1_000;
+const midnights = new Map<string, Date>();
+
+/**
+ * The instant New York's day `day` begins, `days` later. dayjs's time zone arithmetic took about a third
+ * of a millisecond per list request; a day's midnight never changes, so each is computed once.
+ */
+function midnightOf(day: string, days: 0 | 1): Date {
+  const key = `${day}+${days}`;
+  const known = midnights.get(key);
+  if (known) return known;
+  if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+  const midnight = dayjs.tz(day, TIME_ZONE).add(days, 'day').toDate();
+  midnights.set(key, midnight);
+  return midnight;
+}
 
 /** The New York days a range touches, and where the first begins and the last ends. */
 function daysOf(from: Date, to: Date) {
-  const firstDay = dayjs(from).tz(TIME_ZONE).format(DAY);
-  const lastDay = dayjs(to).tz(TIME_ZONE).format(DAY);
-  return {
-    firstDay,
-    lastDay,
-    firstStart: dayjs.tz(firstDay, TIME_ZONE).toDate(),
-    lastEnd: dayjs.tz(lastDay, TIME_ZONE).add(1, 'day').toDate(),
-  };
+  const firstDay = businessDay(from);
+  const lastDay = businessDay(to);
+  return { firstDay, lastDay, firstStart: midnightOf(firstDay, 0), lastEnd: midnightOf(lastDay, 1) };
 }
 
 /**
