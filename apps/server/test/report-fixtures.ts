@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RideStatus } from '@fleetdesk/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
@@ -12,45 +9,28 @@ import { makeRide } from './ride-fixtures';
  * test can add up what a report must say without the report's code.
  */
 
-/** Points the tests use, and the squares a test taxi zone file draws around some of them. */
+/** Points the tests use. */
 export const PLACES = {
   timesSquare: { lat: 40.758, lon: -73.9855 },
-  harlem: { lat: 40.8099, lon: -73.9483 },
+  // Malcolm X Boulevard at 137th Street.
+  harlem: { lat: 40.816, lon: -73.9405 },
   downtownBrooklyn: { lat: 40.6928, lon: -73.9903 },
   whitePlains: { lat: 41.034, lon: -73.7629 },
   newark: { lat: 40.7357, lon: -74.1724 },
 } as const;
 
 /**
- * A GeoJSON file of hand-made squares (NOT the TLC's shapes) named with real ids: Midtown Center (161)
- * around Times Square, Central Harlem North (42) around 125th Street, Downtown Brooklyn (65). Any other
- * point is outside them all (265).
+ * The TLC taxi zone of each point, read off the TLC's zone map (not computed): Times Sq/Theatre District,
+ * Central Harlem North, Downtown Brooklyn/MetroTech; White Plains and Newark (the city, not the airport)
+ * are Outside of NYC.
  */
-export function writeTestZoneFile(): {
-  file: string;
-  ids: Record<'timesSquare' | 'harlem' | 'downtownBrooklyn', number>;
-} {
-  const ids = { timesSquare: 161, harlem: 42, downtownBrooklyn: 65 };
-  const features = (Object.keys(ids) as (keyof typeof ids)[]).map((name) => {
-    const { lat, lon } = PLACES[name];
-    const d = 0.004;
-    const ring = [
-      [lon - d, lat - d],
-      [lon + d, lat - d],
-      [lon + d, lat + d],
-      [lon - d, lat + d],
-      [lon - d, lat - d],
-    ];
-    return {
-      type: 'Feature',
-      properties: { LocationID: ids[name] },
-      geometry: { type: 'Polygon', coordinates: [ring] },
-    };
-  });
-  const file = path.join(tmpdir(), `test-taxi-zones-${process.pid}-${Date.now()}.geojson`);
-  writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features }));
-  return { file, ids };
-}
+export const ZONE_OF_PLACE: Record<keyof typeof PLACES, number> = {
+  timesSquare: 230,
+  harlem: 42,
+  downtownBrooklyn: 65,
+  whitePlains: 265,
+  newark: 265,
+};
 
 /** A New York wall-clock time as an instant (the tests' days are in spring, EDT, or winter, EST). */
 export const nyTime = (local: string): Date =>

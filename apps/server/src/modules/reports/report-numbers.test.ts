@@ -11,7 +11,7 @@ import {
   nyTime,
   PLACES,
   vehicleLicence,
-  writeTestZoneFile,
+  ZONE_OF_PLACE,
 } from '../../../test/report-fixtures';
 import { tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -24,7 +24,6 @@ let server: TestServer;
 let admin: string;
 const db = () => server.database.db;
 const BASE = 'B01234';
-const zones = writeTestZoneFile();
 const min = (n: number) => n * 60_000;
 
 async function generated(path: string, query: Record<string, string>) {
@@ -102,7 +101,7 @@ const SEDAN_TRIP = { at: '2025-03-05T11:00:00', price: 4000, net: 3000 };
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { JOBS: 'true', TLC_BASE_LICENSE: BASE, TAXI_ZONES_GEOJSON: zones.file, AUTH_RATE_LIMIT: '1000' },
+    env: { JOBS: 'true', TLC_BASE_LICENSE: BASE, AUTH_RATE_LIMIT: '1000' },
   });
   admin = await tokenForEmail(db(), ADMIN);
   yellow = await carOfType(db(), 2);
@@ -171,15 +170,10 @@ describe('TLC trip records', () => {
       'Driver TLC License Number',
       'Vehicle TLC License Number',
     ]);
+    // The shipped taxi zone shapes place each point; the expected ids are the TLC map's.
     const zoneOf = (p: { lat: number }) =>
       String(
-        p === P.timesSquare
-          ? zones.ids.timesSquare
-          : p === P.harlem
-            ? zones.ids.harlem
-            : p === P.downtownBrooklyn
-              ? zones.ids.downtownBrooklyn
-              : 265,
+        ZONE_OF_PLACE[(Object.keys(P) as (keyof typeof P)[]).find((name) => P[name] === p) as keyof typeof P],
       );
     const yellowVehicle = (await vehicleLicence(db(), yellow.carId)) ?? '';
     const sedanVehicle = (await vehicleLicence(db(), sedan.carId)) ?? '';
