@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { postJson } from '../../support/api';
-import { ADMIN, apiSignIn, DISPATCHER } from '../../support/auth';
+import { ADMIN, apiSignIn, DISPATCHER, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
 import { openSignedIn } from '../platform/signedIn';
 import { ridesTable } from '../rides/ridesPage';
@@ -10,20 +10,40 @@ const SHOTS = '/tmp/shots-late-risk';
 /** The server recomputes predictions every 10 s; the badge follows the realtime event at once. */
 const SWEEP_WITHIN_MS = 20_000;
 
+/** Statuses in which a ride holds its driver: an idle driver has none of them. */
+const UNDERWAY = "('assigned', 'accepted', 'arriving', 'arrived', 'in_progress')";
+
+/**
+ * The `nth` accepted demo ride (each test its own), picking up `minutes` from now, given to an active driver (of the fleet user's
+ * fleet when `fleetUser`) with an active car and no other ride underway: the ride's lateness then
+ * depends on that driver's position alone.
+ */
+async function rideOfIdleDriver(minutes: number, nth: number, fleetUser?: string) {
+  const [driver] = await query<{ id: number; fleet_id: number; car_id: number }>(
+    `select d.id, d.fleet_id, c.id as car_id from drivers d join cars c on c.driver_id = d.id and c.status = 'active'
+     where d.status = 'active' and d.fleet_id is not null
+       and ($1::text is null or d.fleet_id = (select fleet_id from admins where email = $1))
+       and not exists (select 1 from rides o where o.driver_id = d.id and o.status in ${UNDERWAY})
+     order by d.id desc limit 1`,
+    [fleetUser ?? null],
+  );
+  if (!driver) throw new Error('the demo has no idle driver with an active car');
+  const [ride] = await query<{ id: number; lat: number; lon: number }>(
+    `update rides set driver_id = $1, car_id = $2, fleet_id = $3,
+       pickup_at = now() + make_interval(mins => $4)
+     where id = (select id from rides where status = 'accepted' order by id offset $5 limit 1)
+     returning id, start_lat as lat, start_lon as lon`,
+    [driver.id, driver.car_id, driver.fleet_id, minutes, nth],
+  );
+  if (!ride) throw new Error('the demo has no accepted ride');
+  return { ...ride, driver_id: driver.id };
+}
+
 test('a driver seen far from the pickup puts an At risk badge on the board, and the At risk filter lists the ride', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  // An accepted demo ride whose driver has no other ride underway, picking up 20 minutes from now.
-  const [ride] = await query<{ id: number; driver_id: number; lat: number; lon: number }>(
-    `select r.id, r.driver_id, r.start_lat as lat, r.start_lon as lon from rides r
-     where r.status = 'accepted' and r.driver_id is not null and not exists (
-       select 1 from rides o where o.driver_id = r.driver_id and o.id <> r.id
-         and o.status in ('assigned', 'accepted', 'arriving', 'arrived', 'in_progress'))
-     order by r.id limit 1`,
-  );
-  if (!ride) throw new Error('the demo has no accepted ride whose driver has no other ride');
-  await query(`update rides set pickup_at = now() + interval '20 minutes' where id = $1`, [ride.id]);
+  const ride = await rideOfIdleDriver(20, 0);
   const admin = await apiSignIn(ADMIN);
   const { device_token } = await postJson<{ device_token: string }>(
     `/drivers/${ride.driver_id}/device-token`,
@@ -71,4 +91,42 @@ test('a driver seen far from the pickup puts an At risk badge on the board, and 
   await expect(ridesTable(page).locator(`tr[data-ride-id="${ride.id}"]`)).toHaveCount(0, {
     timeout: SWEEP_WITHIN_MS,
   });
+});
+
+test('a fleet user sees the badge on their own fleet’s ride and filters to it, without counts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ride = await rideOfIdleDriver(10, 1, FLEET_USER);
+  const admin = await apiSignIn(ADMIN);
+  const { device_token } = await postJson<{ device_token: string }>(
+    `/drivers/${ride.driver_id}/device-token`,
+    {},
+    admin.token,
+  );
+  await postJson('/driver-app/positions', {
+    driver_token: device_token,
+    positions: [
+      {
+        lat: ride.lat - 0.4,
+        lon: ride.lon,
+        heading: 0,
+        speed: 10,
+        accuracy: 5,
+        recorded_at: new Date().toISOString(),
+      },
+    ],
+  });
+
+  await openSignedIn(page, FLEET_USER, '/rides');
+  const filter = page.getByRole('button', { name: 'At risk', exact: true });
+  await expect(filter).toBeVisible({ timeout: 30_000 });
+  await filter.click();
+  const row = ridesTable(page).locator(`tr[data-ride-id="${ride.id}"]`);
+  await expect(row).toBeVisible({ timeout: SWEEP_WITHIN_MS });
+  await expect(row.getByText('At risk', { exact: true })).toHaveAttribute(
+    'aria-label',
+    /^At risk: Driver far/,
+  );
+  await page.screenshot({ path: `${SHOTS}/fleet-filter.png` });
 });
