@@ -30,21 +30,21 @@ export interface DriverFix {
   fix: Fix;
 }
 
+/** A fix as the columns both position tables share. */
+const fixColumns = ({ driverId, fix }: DriverFix) => ({
+  driverId,
+  lat: fix.lat,
+  lon: fix.lon,
+  heading: fix.heading,
+  speedMps: fix.speed,
+  accuracyM: fix.accuracy,
+});
+
 /** Adds fixes of any drivers to the history in one statement; a fix already stored (a resent batch) is skipped. */
 export async function insertHistory(tx: DbOrTx, rows: readonly DriverFix[]): Promise<void> {
   await tx
     .insert(driverLocationHistory)
-    .values(
-      rows.map(({ driverId, fix }) => ({
-        driverId,
-        lat: fix.lat,
-        lon: fix.lon,
-        heading: fix.heading,
-        speedMps: fix.speed,
-        accuracyM: fix.accuracy,
-        recordedAt: fix.recordedAt,
-      })),
-    )
+    .values(rows.map((row) => ({ ...fixColumns(row), recordedAt: row.fix.recordedAt })))
     .onConflictDoNothing();
 }
 
@@ -56,17 +56,7 @@ export async function saveCurrentPositions(tx: DbOrTx, rows: readonly DriverFix[
   const newer = (column: string) => sql.raw(`excluded.${column}`);
   await tx
     .insert(driverLocations)
-    .values(
-      rows.map(({ driverId, fix }) => ({
-        driverId,
-        lat: fix.lat,
-        lon: fix.lon,
-        heading: fix.heading,
-        speedMps: fix.speed,
-        accuracyM: fix.accuracy,
-        updatedAt: fix.recordedAt,
-      })),
-    )
+    .values(rows.map((row) => ({ ...fixColumns(row), updatedAt: row.fix.recordedAt })))
     .onConflictDoUpdate({
       target: driverLocations.driverId,
       set: {
