@@ -27,6 +27,7 @@ export const LateRisk = z.object({
   /** Predicted minutes past the pickup time (negative: early); null without a usable position. */
   minutes_late: z.number().int().nullable(),
   reason: z.enum(LATE_RISK_REASONS),
+  /** When this prediction was made; kept while later sweeps find the same verdict and lateness. */
   computed_at: z.string(),
 });
 export type LateRisk = z.infer<typeof LateRisk>;

@@ -109,6 +109,26 @@ export const toLateRisk = (row: StoredRisk): LateRisk => ({
   computed_at: row.computedAt.toISOString(),
 });
 
+/**
+ * Whether a fresh prediction says something the stored one does not: a sweep then rewrites only the
+ * rides whose verdict, lateness (to the minute) or ride changed, not every ride every 10 s.
+ */
+function differs(stored: StoredRisk | undefined, fresh: StoredRisk): boolean {
+  if (!stored) return true;
+  const predictedMoved =
+    (stored.predictedPickupAt === null) !== (fresh.predictedPickupAt === null) ||
+    Math.abs((stored.predictedPickupAt?.getTime() ?? 0) - (fresh.predictedPickupAt?.getTime() ?? 0)) >=
+      60_000;
+  return (
+    predictedMoved ||
+    stored.atRisk !== fresh.atRisk ||
+    stored.reason !== fresh.reason ||
+    stored.minutesLate !== fresh.minutesLate ||
+    stored.driverId !== fresh.driverId ||
+    stored.pickupAt.getTime() !== fresh.pickupAt.getTime()
+  );
+}
+
 /** What the sockets hear: a ride that became at risk (or changed reason) and one that stopped being. */
 function changesOf(before: readonly StoredRisk[], after: readonly StoredRisk[]): RideLateRiskPayload[] {
   const old = new Map(before.map((row) => [row.rideId, row]));
@@ -151,7 +171,11 @@ export function createLateRiskService(
     const changes = await db.transaction(async (tx) => {
       if (!(await tryLockSweep(tx))) return null;
       const before = await findStoredRisks(tx);
-      await saveRisks(tx, fresh);
+      const stored = new Map(before.map((row) => [row.rideId, row]));
+      await saveRisks(
+        tx,
+        fresh.filter((row) => differs(stored.get(row.rideId), row)),
+      );
       await deleteRisksExcept(
         tx,
         fresh.map((row) => row.rideId),
