@@ -9,9 +9,9 @@ import { createRoot } from 'react-dom/client';
 import { queryKeyOf } from '../../../apps/web/src/api/endpointQuery';
 import { availableDriverLayer } from '../../../apps/web/src/features/rides/map/rideMapMarkers';
 import { BaseMap } from '../../../apps/web/src/ui/map/BaseMap';
-import { itemsInView, type ViewBounds } from '../../../apps/web/src/ui/map/markerDots';
+import { itemsInView } from '../../../apps/web/src/ui/map/markerDots';
 import { useHtmlMarkers } from '../../../apps/web/src/ui/map/useHtmlMarkers';
-import { useScalableMarkers } from '../../../apps/web/src/ui/map/useScalableMarkers';
+import { useScalableMarkers, useViewBounds } from '../../../apps/web/src/ui/map/useScalableMarkers';
 import { useGeoJsonUpdateDots } from './geojsonUpdateDots';
 import { makeDrivers, moveDrivers } from './liveDrivers';
 
@@ -66,16 +66,6 @@ function DriversMap() {
   return <BaseMap theme="light" ariaLabel="Rides map" onMapReady={setMap} />;
 }
 
-function boundsOf(map: MapLibreMap): ViewBounds {
-  const bounds = map.getBounds();
-  return {
-    west: bounds.getWest(),
-    south: bounds.getSouth(),
-    east: bounds.getEast(),
-    north: bounds.getNorth(),
-  };
-}
-
 /** The same drivers and badges, the dots drawn by a GeoJSON source updated with the moved drivers only. */
 function GeoJsonUpdateDriversMap() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -85,13 +75,7 @@ function GeoJsonUpdateDriversMap() {
     [drivers],
   );
   useGeoJsonUpdateDots(map, layer.items, layer.styleOf);
-  const [bounds, setBounds] = useState<ViewBounds | null>(null);
-  useEffect(() => {
-    if (!map) return;
-    const update = () => setBounds(boundsOf(map));
-    update();
-    map.on('moveend', update);
-  }, [map]);
+  const bounds = useViewBounds(map);
   const badges = useMemo(() => layer.markersOf(itemsInView(layer.items, bounds)), [layer, bounds]);
   useHtmlMarkers(map, badges);
   return <BaseMap theme="light" ariaLabel="Rides map" onMapReady={setMap} />;

@@ -30,18 +30,22 @@ export function dotRadius(zoom: number): number {
 export const dotHitRadius = (zoom: number) => dotRadius(zoom) + SELECTED_RING.width;
 
 // GLSL ES 1.00 runs on WebGL 1 and 2 alike. Point sprites: one vertex per dot, the circle cut in the
-// fragment shader with a one-pixel soft edge; colours are premultiplied as MapLibre blends them.
-const VERTEX_SHADER = `
-uniform mat4 u_matrix;
+// fragment shader with a one-pixel soft edge; colours are premultiplied as MapLibre blends them. The
+// uniforms and varyings both stages declare are written once (`precision` must come first in the fragment).
+const SHARED = `
 uniform float u_radius;
-uniform float u_pixel_ratio;
-attribute vec2 a_pos;
-attribute vec4 a_style;
 varying vec3 v_color;
 varying float v_fill_opacity;
 varying float v_ring;
 varying float v_selected;
 varying float v_half;
+`;
+
+const VERTEX_SHADER = `${SHARED}
+uniform mat4 u_matrix;
+uniform float u_pixel_ratio;
+attribute vec2 a_pos;
+attribute vec4 a_style;
 void main() {
   float muted = mod(a_style.a, 2.0);
   v_selected = floor(a_style.a / 2.0);
@@ -55,12 +59,7 @@ void main() {
 
 const FRAGMENT_SHADER = `
 precision highp float;
-uniform float u_radius;
-varying vec3 v_color;
-varying float v_fill_opacity;
-varying float v_ring;
-varying float v_selected;
-varying float v_half;
+${SHARED}
 void main() {
   float d = length(gl_PointCoord - 0.5) * 2.0 * v_half;
   float outer = 1.0 - smoothstep(u_radius + v_ring - 0.5, u_radius + v_ring + 0.5, d);

@@ -27,7 +27,7 @@ function viewBounds(map: MapLibreMap): ViewBounds {
 }
 
 /** The map's view, updated when a pan or zoom ends. */
-function useViewBounds(map: MapLibreMap | null): ViewBounds | null {
+export function useViewBounds(map: MapLibreMap | null): ViewBounds | null {
   const [bounds, setBounds] = useState<ViewBounds | null>(null);
   useEffect(() => {
     if (!map) return;
@@ -61,7 +61,7 @@ export function useScalableMarkers<T extends LonLat>(
   markers: ScalableMarkers<T>,
 ): HtmlMarkerSpec[] {
   const { items, keyOf, styleOf, markersOf } = markers;
-  const dots = useRef(new DotBuffer()).current;
+  const [dots] = useState(() => new DotBuffer());
   const layer = useRef<MarkerDotLayer | null>(null);
   const latest = useRef(markers);
   latest.current = markers;
