@@ -117,7 +117,8 @@ ${generatedNotice(info.command, new Date())}
 ${info.rides.toLocaleString('en-US')} rides,
 ${info.drivers.toLocaleString('en-US')} drivers; ${info.machine}. The API server runs in one process (production
 mode: no response validation), autocannon in another with ${info.connections.join(' and ')} connection(s) for
-${info.durationSeconds} s per scenario after a 1 s warm-up. Latencies in milliseconds over every
+${info.durationSeconds} s per scenario after a 1 s warm-up (and, before the first, one unmeasured second of every
+request, so no scenario pays for compiling the server's code alone). Latencies in milliseconds over every
 answered request, from the client. Goal: p95 ≤ ${info.goalP95Ms} ms (searches: ${SEARCH_GOAL_P95_MS} ms).
 
 ${resultsTable(results, info.goalP95Ms)}
