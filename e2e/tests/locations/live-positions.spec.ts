@@ -1,21 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { postJson } from '../../support/api';
 import { ADMIN, apiSignIn, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
-import { E2E_PORT } from '../../support/env';
 import { openSignedIn } from '../platform/signedIn';
-
-const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
-
-async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(api(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** Less than the map's 5 s poll: a car that moves this fast moved by the realtime feed. */
 const LIVE_WITHIN_MS = 2_500;
