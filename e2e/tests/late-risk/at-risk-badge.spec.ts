@@ -3,7 +3,7 @@ import { postJson } from '../../support/api';
 import { ADMIN, apiSignIn, DISPATCHER, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
 import { openSignedIn } from '../platform/signedIn';
-import { ridesTable } from '../rides/ridesPage';
+import { claimRide, ridesTable } from '../rides/ridesPage';
 
 const SHOTS = '/tmp/shots-late-risk';
 
@@ -14,13 +14,13 @@ const SWEEP_WITHIN_MS = 20_000;
 const UNDERWAY = "('assigned', 'accepted', 'arriving', 'arrived', 'in_progress')";
 
 /**
- * The `nth` accepted demo ride (each test its own), picking up `minutes` from now, given to an active driver (of the fleet user's
- * fleet when `fleetUser`) with an active car and no other ride underway: the ride's lateness then
- * depends on that driver's position alone.
+ * An accepted ride of the test's own (a claimed finished demo ride), picking up `minutes` from now, given
+ * to an active driver (of the fleet user's fleet when `fleetUser`) with an active car and no other ride
+ * underway: the ride's lateness then depends on that driver's position alone.
  */
-async function rideOfIdleDriver(minutes: number, nth: number, fleetUser?: string) {
-  const [driver] = await query<{ id: number; fleet_id: number; car_id: number }>(
-    `select d.id, d.fleet_id, c.id as car_id from drivers d join cars c on c.driver_id = d.id and c.status = 'active'
+async function rideOfIdleDriver(minutes: number, fleetUser?: string) {
+  const [driver] = await query<{ id: number; car_id: number }>(
+    `select d.id, c.id as car_id from drivers d join cars c on c.driver_id = d.id and c.status = 'active'
      where d.status = 'active' and d.fleet_id is not null
        and ($1::text is null or d.fleet_id = (select fleet_id from admins where email = $1))
        and not exists (select 1 from rides o where o.driver_id = d.id and o.status in ${UNDERWAY})
@@ -28,14 +28,12 @@ async function rideOfIdleDriver(minutes: number, nth: number, fleetUser?: string
     [fleetUser ?? null],
   );
   if (!driver) throw new Error('the demo has no idle driver with an active car');
+  const id = await claimRide('true', { status: 'accepted', driverId: driver.id, pickupInMinutes: minutes });
   const [ride] = await query<{ id: number; lat: number; lon: number }>(
-    `update rides set driver_id = $1, car_id = $2, fleet_id = $3,
-       pickup_at = now() + make_interval(mins => $4)
-     where id = (select id from rides where status = 'accepted' order by id offset $5 limit 1)
-     returning id, start_lat as lat, start_lon as lon`,
-    [driver.id, driver.car_id, driver.fleet_id, minutes, nth],
+    'update rides set car_id = $1 where id = $2 returning id, start_lat as lat, start_lon as lon',
+    [driver.car_id, id],
   );
-  if (!ride) throw new Error('the demo has no accepted ride');
+  if (!ride) throw new Error(`ride ${id} is gone`);
   return { ...ride, driver_id: driver.id };
 }
 
@@ -43,7 +41,7 @@ test('a driver seen far from the pickup puts an At risk badge on the board, and 
   page,
 }) => {
   test.setTimeout(120_000);
-  const ride = await rideOfIdleDriver(20, 0);
+  const ride = await rideOfIdleDriver(20);
   const admin = await apiSignIn(ADMIN);
   const { device_token } = await postJson<{ device_token: string }>(
     `/drivers/${ride.driver_id}/device-token`,
@@ -97,7 +95,7 @@ test('a fleet user sees the badge on their own fleet’s ride and filters to it,
   page,
 }) => {
   test.setTimeout(120_000);
-  const ride = await rideOfIdleDriver(10, 1, FLEET_USER);
+  const ride = await rideOfIdleDriver(10, FLEET_USER);
   const admin = await apiSignIn(ADMIN);
   const { device_token } = await postJson<{ device_token: string }>(
     `/drivers/${ride.driver_id}/device-token`,
