@@ -4,12 +4,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rideEstimates, rides } from '../src/db/schema';
 import { ADMIN, call, DISPATCHER } from './api';
+import { BOOKING_PROBES, bookingOf } from './company-scope/booking-probes';
 import { LATE_RISK_PROBES } from './company-scope/late-risk-probes';
 import { NOT_COMPANY_DATA } from './company-scope/not-company-data';
 import {
   ARRO,
   arrange,
-  bookingOf,
   FACILITY,
   FACILITY_USER,
   KEYLESS_COMPANY,
@@ -47,7 +47,11 @@ async function send(endpoint: AnyEndpoint, made: Made) {
 
 describe.each(Object.entries(ENDPOINTS) as [EndpointName, AnyEndpoint][])('%s', (name, endpoint) => {
   const probe =
-    PROBES[name] ?? RECONCILIATION_PROBES[name] ?? STANDING_ORDER_PROBES[name] ?? LATE_RISK_PROBES[name];
+    PROBES[name] ??
+    BOOKING_PROBES[name] ??
+    RECONCILIATION_PROBES[name] ??
+    STANDING_ORDER_PROBES[name] ??
+    LATE_RISK_PROBES[name];
   const reason = NOT_COMPANY_DATA[name];
 
   it('is either probed or listed as not about a company', () => {
