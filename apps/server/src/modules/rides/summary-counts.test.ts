@@ -168,6 +168,30 @@ describe('the status-count summary', () => {
     }
   });
 
+  it('is written when the ride change commits: two open changes of one key do not wait for each other', async () => {
+    const pickupAt = dayjs().tz(TIME_ZONE).startOf('day').add(5, 'day').hour(10).toDate();
+    const [first, second] = [
+      await makeRide(db(), { status: 'pending', companyId: 40, pickupAt }),
+      await makeRide(db(), { status: 'pending', companyId: 40, pickupAt }),
+    ];
+    const [a, b] = [await db().$client.connect(), await db().$client.connect()];
+    try {
+      await a.query('begin');
+      await a.query(`update rides set status = 'company_canceled' where id = $1`, [first.id]);
+      // Both changes move a ride between the same two summary rows; the first is not committed yet.
+      await b.query('begin');
+      await b.query(`set local lock_timeout = '2s'`);
+      await b.query(`update rides set status = 'company_canceled' where id = $1`, [second.id]);
+      await b.query('commit');
+      await a.query('commit');
+    } finally {
+      await a.query('rollback').catch(() => {});
+      a.release();
+      b.release();
+    }
+    expect(await summaryDifferences()).toEqual([]);
+  });
+
   it('is not used for filters it does not keep, nor for fleet users or searches', () => {
     const staff = {
       isFleet: false,
