@@ -1,8 +1,7 @@
-import { decodePolyline, type RideStatus } from '@fleetdesk/contract';
+import { DRIVER_HELD_STATUSES, decodePolyline, type RideStatus } from '@fleetdesk/contract';
 import type { LateRiskReason } from '@fleetdesk/contract/endpoints/lateRisk';
 import { haversineMiles, type LatLon } from '../../apps/server/src/db/seed/geo';
 import { predictRides } from '../../apps/server/src/modules/late-risk/predict';
-import { UNDERWAY_STATUSES } from '../../apps/server/src/modules/late-risk/rules';
 import {
   legTimerOf,
   PREDICTION_HORIZON_MS,
@@ -49,7 +48,7 @@ export interface Judged {
   arrivedAt: number | null;
 }
 
-const isUnderway = (status: RideStatus) => (UNDERWAY_STATUSES as readonly string[]).includes(status);
+const isUnderway = (status: RideStatus) => (DRIVER_HELD_STATUSES as readonly string[]).includes(status);
 
 export async function replayDay(day: Day, router: Router, midnight: number, thresholdMinutes: number) {
   const settings = riskSettingsOf(thresholdMinutes);

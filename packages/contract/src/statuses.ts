@@ -25,6 +25,15 @@ export const ACTIVE_RIDE_STATUSES: readonly RideStatus[] = [
   'in_progress',
 ];
 
+/** Statuses in which a ride holds its driver (and the driver's car): assigned until dropped off. */
+export const DRIVER_HELD_STATUSES = [
+  'assigned',
+  'accepted',
+  'arriving',
+  'arrived',
+  'in_progress',
+] as const satisfies readonly RideStatus[];
+
 /** Status tabs of the rides screen, in order, with the statuses each one counts. */
 export const RIDE_STATUS_TABS = [
   { key: 'all', label: 'All', statuses: [] },

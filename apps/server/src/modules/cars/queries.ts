@@ -1,4 +1,5 @@
 import type { CarSortField } from '@fleetdesk/contract';
+import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cars, carTypes, drivers, fleets, rides } from '../../db/schema';
@@ -195,13 +196,12 @@ export async function updateCar(tx: DbOrTx, id: number, values: Partial<typeof c
 }
 
 /** Rides a car is on that are not over: the car must stay with its driver until they end. */
-const UNFINISHED_WITH_CAR = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'] as const;
 
 async function firstUnfinishedRide(db: DbOrTx, of: SQL): Promise<number | undefined> {
   const [row] = await db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(of, inArray(rides.status, [...UNFINISHED_WITH_CAR])))
+    .where(and(of, inArray(rides.status, [...DRIVER_HELD_STATUSES])))
     .orderBy(asc(rides.id))
     .limit(1);
   return row?.id;

@@ -1,9 +1,10 @@
+import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rides, rideTypes } from '../../db/schema';
 
 /** Statuses in which a ride keeps its driver busy (what "active trips" counts). */
-const BUSY_STATUSES = sql.raw(`('assigned', 'accepted', 'arriving', 'arrived', 'in_progress')`);
+const BUSY_STATUSES = sql.raw(`(${DRIVER_HELD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 /** Statuses in which the driver is driving toward or with a rider now (the map's "current ride"). */
 const MOVING_STATUSES = sql.raw(`('accepted', 'arriving', 'arrived', 'in_progress')`);
 /** Straight-line candidates handed to the router: enough for the map, few enough for one table call. */

@@ -1,6 +1,11 @@
-import { type AppAction, RIDE_LATE_RISK_ACTION, type RideLateRiskPayload } from '@fleetdesk/contract';
+import {
+  type AppAction,
+  DRIVER_HELD_STATUSES,
+  RIDE_LATE_RISK_ACTION,
+  type RideLateRiskPayload,
+} from '@fleetdesk/contract';
 import type { LateRisk } from '@fleetdesk/contract/endpoints/lateRisk';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import {
@@ -35,6 +40,18 @@ let staffHeard: AppAction[];
 let fleetHeard: AppAction[];
 
 const db = () => server.database.db;
+
+/**
+ * The drivers, with every demo ride that holds them given back to the pending list: a prediction then
+ * depends on the test's own rides alone, whatever the hour the demo was seeded at.
+ */
+async function freed(driverIds: number[]) {
+  await db()
+    .update(rides)
+    .set({ status: 'pending', driverId: null, carId: null })
+    .where(and(inArray(rides.driverId, driverIds), inArray(rides.status, [...DRIVER_HELD_STATUSES])));
+  return driverIds;
+}
 
 /** The driver's phone reports it is at `at`, now. */
 async function driverAt(driverId: number, at: { lat: number; lon: number }, recordedAt = new Date()) {
@@ -115,8 +132,8 @@ beforeAll(async () => {
   staffToken = await staffHolding(db(), []);
   fleetToken = await tokenForEmail(db(), FLEET_USER);
   const fleetId = await fleetOfEmail(db(), FLEET_USER);
-  fleetDrivers = (await activeDrivers(db(), fleetId)).map((d) => d.id);
-  outsiderId = (await activeDrivers(db(), fleetId, true))[0]?.id as number;
+  fleetDrivers = await freed((await activeDrivers(db(), fleetId)).map((d) => d.id));
+  outsiderId = (await freed((await activeDrivers(db(), fleetId, true)).map((d) => d.id)))[0] as number;
   ({ staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server));
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
+import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { and, asc, between, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverLocations, rideLateRisks, rides } from '../../db/schema';
-import { UNDERWAY_STATUSES } from './rules';
 
 /** A stored prediction, as the sweep compares and writes it. */
 export type StoredRisk = typeof rideLateRisks.$inferSelect;
@@ -28,7 +28,7 @@ export async function findDriversRides(db: DbOrTx, window: { from: Date; to: Dat
     .leftJoin(driverLocations, eq(driverLocations.driverId, rides.driverId))
     .where(
       and(
-        inArray(rides.status, [...UNDERWAY_STATUSES]),
+        inArray(rides.status, [...DRIVER_HELD_STATUSES]),
         isNotNull(rides.driverId),
         between(rides.pickupAt, window.from, window.to),
       ),

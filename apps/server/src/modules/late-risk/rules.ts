@@ -30,14 +30,6 @@ export interface RiskSettings {
 
 /** The rides a prediction is made for: a driver holds them and has not reached the pickup. */
 export const PREDICTED_STATUSES = ['assigned', 'accepted'] as const satisfies readonly RideStatus[];
-/** Every status in which a ride still takes the driver's time. */
-export const UNDERWAY_STATUSES = [
-  'assigned',
-  'accepted',
-  'arriving',
-  'arrived',
-  'in_progress',
-] as const satisfies readonly RideStatus[];
 
 /**
  * The order a driver works through their rides: the rider in the car first, then the pickup they are

@@ -1,10 +1,10 @@
+import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverDeviceTokens, driverLocationHistory, driverLocations, drivers, rides } from '../../db/schema';
 import type { Fix } from './rules';
 
 /** Rides during which a driver's position matters to the ride's company (its facility staff's map). */
-const RIDE_UNDERWAY = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'] as const;
 
 /** The drivers the device tokens (by hash) belong to, with the fleet whose boards may see them. */
 export async function findDriversByTokenHashes(db: DbOrTx, tokenHashes: readonly string[]) {
@@ -127,5 +127,5 @@ export async function companiesOfRidesUnderway(db: DbOrTx, driverIds: readonly n
   return db
     .selectDistinct({ driverId: rides.driverId, companyId: rides.companyId })
     .from(rides)
-    .where(and(inArray(rides.driverId, [...driverIds]), inArray(rides.status, [...RIDE_UNDERWAY])));
+    .where(and(inArray(rides.driverId, [...driverIds]), inArray(rides.status, [...DRIVER_HELD_STATUSES])));
 }

@@ -1,4 +1,5 @@
 import type { GpsPoint, RouteWaypoint } from '@fleetdesk/contract';
+import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { driverLocationHistory, driverLocations, drivers, rideAssignments, rides } from '../../db/schema';
@@ -11,7 +12,6 @@ const MAX_TRAIL_POINTS = 5000;
 /** A driver usually sets off for a pickup within this long before it (docs/decisions.md). */
 const TRAIL_LEAD = sql.raw(`interval '2 hours'`);
 /** Stops a driver still has to make, in pickup order; the route of a whole day is not drawn. */
-const PLANNED_STATUSES = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'] as const;
 const MAX_PLANNED_RIDES = 12;
 
 const gpsPoint = (p: { lat: number; lon: number; heading: number; at: Date }): GpsPoint => ({
@@ -122,7 +122,11 @@ export async function loadDriverWaypoints(db: DbOrTx, router: Router, driverId: 
     .from(rides)
     // A facility user sees the driver's stops for their own companies' rides only.
     .where(
-      and(eq(rides.driverId, driverId), inArray(rides.status, [...PLANNED_STATUSES]), reachCondition(viewer)),
+      and(
+        eq(rides.driverId, driverId),
+        inArray(rides.status, [...DRIVER_HELD_STATUSES]),
+        reachCondition(viewer),
+      ),
     )
     .orderBy(asc(rides.pickupAt), asc(rides.id))
     .limit(MAX_PLANNED_RIDES);

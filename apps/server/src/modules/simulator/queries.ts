@@ -1,10 +1,7 @@
-import type { RideStatus } from '@fleetdesk/contract';
+import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { and, asc, between, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, cars, driverLocations, drivers, riders, rides } from '../../db/schema';
-
-/** Rides the simulator drives: a driver is on them, now or soon. */
-const SIMULATED_STATUSES: RideStatus[] = ['assigned', 'accepted', 'arriving', 'arrived', 'in_progress'];
 
 /** The rides underway around now, with where their driver is; the nearest pickups first. */
 export async function findRidesToDrive(
@@ -28,7 +25,7 @@ export async function findRidesToDrive(
     .leftJoin(driverLocations, eq(driverLocations.driverId, rides.driverId))
     .where(
       and(
-        inArray(rides.status, SIMULATED_STATUSES),
+        inArray(rides.status, [...DRIVER_HELD_STATUSES]),
         isNotNull(rides.driverId),
         between(
           rides.pickupAt,
@@ -83,7 +80,7 @@ export async function findNearestIdleDriver(db: DbOrTx, at: { lat: number; lon: 
   const underway = db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(eq(rides.driverId, drivers.id), inArray(rides.status, SIMULATED_STATUSES)));
+    .where(and(eq(rides.driverId, drivers.id), inArray(rides.status, [...DRIVER_HELD_STATUSES])));
   const [row] = await db
     .select({ id: drivers.id })
     .from(drivers)
