@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cars, documents, documentTypes, rides } from '../src/db/schema';
 import { dayWindow } from '../src/modules/routing/rules';
@@ -69,6 +69,8 @@ export async function dayOfRides(db: Db, date: string, count: number) {
     await db
       .update(rides)
       .set({
+        // The demo ride copied may start anywhere; these start in Midtown, a routing zone of NY.
+        pickupZoneId: sql`(select id from zones where state = 'NY' and name = 'Midtown')`,
         startLat: MIDTOWN.lat + 0.004 * i,
         startLon: MIDTOWN.lon - 0.003 * (i % 3),
         destinationLat: MIDTOWN.lat + 0.004 * i + 0.012,
