@@ -1,6 +1,6 @@
-import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
-import { and, asc, between, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { selectHeldRides } from '../../db/held-rides';
 import { driverLocations, rideLateRisks, rides } from '../../db/schema';
 
 /** A stored prediction, as the sweep compares and writes it. */
@@ -11,29 +11,10 @@ export type StoredRisk = typeof rideLateRisks.$inferSelect;
  * driver's last position: what the predictions of the window's assigned and accepted rides need.
  */
 export async function findDriversRides(db: DbOrTx, window: { from: Date; to: Date }) {
-  return db
-    .select({
-      id: rides.id,
-      status: rides.status,
-      driverId: rides.driverId,
-      pickupAt: rides.pickupAt,
-      start: { lat: rides.startLat, lon: rides.startLon },
-      destination: { lat: rides.destinationLat, lon: rides.destinationLon },
-      rideSeconds: rides.duration,
-      driverLat: driverLocations.lat,
-      driverLon: driverLocations.lon,
-      positionAt: driverLocations.updatedAt,
-    })
-    .from(rides)
-    .leftJoin(driverLocations, eq(driverLocations.driverId, rides.driverId))
-    .where(
-      and(
-        inArray(rides.status, [...DRIVER_HELD_STATUSES]),
-        isNotNull(rides.driverId),
-        between(rides.pickupAt, window.from, window.to),
-      ),
-    )
-    .orderBy(asc(rides.driverId), asc(rides.pickupAt));
+  return selectHeldRides(db, window, {
+    rideSeconds: rides.duration,
+    positionAt: driverLocations.updatedAt,
+  }).orderBy(asc(rides.driverId), asc(rides.pickupAt));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
-import { and, asc, between, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { selectHeldRides } from '../../db/held-rides';
 import { admins, cars, driverLocations, drivers, riders, rides } from '../../db/schema';
 
 /** The rides underway around now, with where their driver is; the nearest pickups first. */
@@ -9,31 +10,9 @@ export async function findRidesToDrive(
   now: Date,
   window: { pastMs: number; aheadMs: number; max: number },
 ) {
-  return db
-    .select({
-      id: rides.id,
-      status: rides.status,
-      driverId: rides.driverId,
-      pickupAt: rides.pickupAt,
-      arrivedAt: rides.arrivedAt,
-      start: { lat: rides.startLat, lon: rides.startLon },
-      destination: { lat: rides.destinationLat, lon: rides.destinationLon },
-      driverLat: driverLocations.lat,
-      driverLon: driverLocations.lon,
-    })
-    .from(rides)
-    .leftJoin(driverLocations, eq(driverLocations.driverId, rides.driverId))
-    .where(
-      and(
-        inArray(rides.status, [...DRIVER_HELD_STATUSES]),
-        isNotNull(rides.driverId),
-        between(
-          rides.pickupAt,
-          new Date(now.getTime() - window.pastMs),
-          new Date(now.getTime() + window.aheadMs),
-        ),
-      ),
-    )
+  const from = new Date(now.getTime() - window.pastMs);
+  const to = new Date(now.getTime() + window.aheadMs);
+  return selectHeldRides(db, { from, to }, { arrivedAt: rides.arrivedAt })
     .orderBy(asc(rides.pickupAt))
     .limit(window.max);
 }
