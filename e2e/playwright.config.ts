@@ -8,6 +8,8 @@ import { chromiumPath, E2E_PORT, e2ePgPort } from './support/env';
 // machine: embedded PostgreSQL initialised, migrated and seeded. Workers inherit the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fleetdesk-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const ROUTING_RUN_SPECS = /routing\/(optimiser|compare)\.spec\.ts$/;
+const SCENARIO_EDIT_SPECS = /routing\/scenarios\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -18,6 +20,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: './.artifacts/report.json' }]],
+  // A routing run marks every scenario of the state as being run, and a scenario being run refuses
+  // edits (spec 3 §4): the scenario-editing spec waits for the specs that route the demo day.
+  projects: [
+    { name: 'routing-runs', testMatch: ROUTING_RUN_SPECS },
+    { name: 'scenario-edits', testMatch: SCENARIO_EDIT_SPECS, dependencies: ['routing-runs'] },
+    { name: 'main', testIgnore: [ROUTING_RUN_SPECS, SCENARIO_EDIT_SPECS] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: 'only-on-failure',
