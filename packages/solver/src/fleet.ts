@@ -17,18 +17,20 @@ const STALL_SHARE = 0.2;
  * with the orphaned requests on board. A request that keeps failing gains "absences" and is inserted
  * earlier; a new plan is kept when it leaves fewer requests out or they are less often absent. When
  * every request is placed again, one vehicle is saved and the next route goes. It gives up when
- * STALL_SHARE of the budget passes without leaving fewer requests out.
+ * STALL_SHARE of the budget passes without leaving fewer requests out, or stops at `target` vehicles
+ * (a fleet already known to be reachable).
  */
 export function minimiseFleet(
   context: SearchContext,
   start: Solution,
   endFraction: number,
   ruin: RuinParameters,
+  target = 0,
 ): Solution {
   const { problem, budget, random } = context;
   let best = start;
   if (start.unassigned.length > 0) return best;
-  const lowerBound = fleetLowerBound(problem, start);
+  const lowerBound = Math.max(target, fleetLowerBound(problem, start));
   if (start.vehicleCount <= lowerBound) return best;
   const absences = new Float64Array(problem.requestCount);
   const absenceOf = (solution: Solution): number =>

@@ -35,9 +35,14 @@ const EXTRA_LEFT_OUT = 0;
  * stays as it is (a route may still empty): a move after which a ride fits nowhere is dropped instead
  * of opening a vehicle, which the vehicle cost would reject anyway (about 80% of moves on the long
  * Li & Lim LR2 routes did). Otherwise every vehicle may be used, so a left-out ride can still open a
- * route. The temperature falls geometrically from START to END over the rest of the budget.
+ * route. The temperature falls geometrically from START to END until `endFraction` of the budget.
  */
-export function minimiseDistance(context: SearchContext, start: Solution, ruin: RuinParameters): Solution {
+export function minimiseDistance(
+  context: SearchContext,
+  start: Solution,
+  ruin: RuinParameters,
+  endFraction = 1,
+): Solution {
   const { problem, budget, random } = context;
   let current = start.clone();
   const keepFleet = start.unassigned.length === 0 && problem.vehicleWeight > 0;
@@ -60,14 +65,14 @@ export function minimiseDistance(context: SearchContext, start: Solution, ruin: 
   let bestCost = current.cost(problem);
   const startFraction = budget.fraction();
 
-  while (!budget.isExhausted()) {
+  while (!budget.isExhausted() && budget.fraction() < endFraction) {
     budget.iterations++;
     const next = current.clone();
     ruinStrings(context, next, ruin);
     orderRandomly(context, next.unassigned);
     recreateGreedy(context, next, BLINK_RATE);
     if (next.unassigned.length > best.unassigned.length + EXTRA_LEFT_OUT) continue;
-    const progress = (budget.fraction() - startFraction) / Math.max(1e-9, 1 - startFraction);
+    const progress = (budget.fraction() - startFraction) / Math.max(1e-9, endFraction - startFraction);
     temperature = startTemperature * (endTemperature / startTemperature) ** progress;
     // The penalty follows the temperature, so the current plan is priced afresh.
     if (searchCost(next) < searchCost(current) - temperature * Math.log(random.next())) {

@@ -2,8 +2,8 @@ import { Budget } from './budget';
 import { checkSolution } from './checker';
 import { constructByRegret } from './construction';
 import { createContext, type SearchContext } from './context';
+import { minimiseDistanceInDraws } from './draws';
 import { minimiseFleet } from './fleet';
-import { minimiseDistance } from './improve';
 import { toPlannedRoutes } from './plan';
 import { compileProblem } from './problem';
 import type { RuinParameters } from './ruin';
@@ -28,8 +28,8 @@ const DISTANCE_RUIN: RuinParameters = { averageRemoved: 20, maxStringLength: 10 
 
 /**
  * Plans routes for the requests: regret construction, route elimination, then ruin-and-recreate on
- * distance. Pure and synchronous, so it can run in a worker thread; the same seed and iteration budget
- * give the same plan. Requests that cannot be served are listed with a reason, never dropped. Every plan
+ * distance (in several draws when routes are long, see draws.ts). Pure and synchronous, so it can run in
+ * a worker thread; the same seed and iteration budget give the same plan. Requests that cannot be served are listed with a reason, never dropped. Every plan
  * passes `checkSolution` before it is returned. Malformed vehicles or matrices throw.
  */
 export function solve(input: SolverInput, options: SolverOptions): SolverResult {
@@ -60,7 +60,10 @@ export function solve(input: SolverInput, options: SolverOptions): SolverResult 
   let solution = constructByRegret(context, schedulable);
   report('construction', solution, true);
   if (problem.vehicleWeight > 0) solution = minimiseFleet(context, solution, FLEET_SHARE, FLEET_RUIN);
-  solution = minimiseDistance(context, solution, DISTANCE_RUIN);
+  solution = minimiseDistanceInDraws(context, solution, schedulable, {
+    fleet: FLEET_RUIN,
+    distance: DISTANCE_RUIN,
+  });
   const unproductive = new Set(enforceValidation(context, solution));
   report('done', solution, true);
   const result = buildResult(context, solution, [
