@@ -29,8 +29,9 @@ const DISTANCE_RUIN: RuinParameters = { averageRemoved: 20, maxStringLength: 10 
 /**
  * Plans routes for the requests: regret construction, route elimination, then ruin-and-recreate on
  * distance (in several draws when routes are long, see draws.ts). Pure and synchronous, so it can run in
- * a worker thread; the same seed and iteration budget give the same plan. Requests that cannot be served are listed with a reason, never dropped. Every plan
- * passes `checkSolution` before it is returned. Malformed vehicles or matrices throw.
+ * a worker thread; the same seed and iteration budget give the same plan. Requests that cannot be served
+ * are listed with a reason, never dropped. Every plan passes `checkSolution` before it is returned.
+ * Malformed vehicles or matrices throw.
  */
 export function solve(input: SolverInput, options: SolverOptions): SolverResult {
   const budget = new Budget(options.timeLimitMs, options.maxIterations, options.clock);
