@@ -23,9 +23,9 @@ const LONG_ROUTE_DRAWS = 4;
 /**
  * Distance minimisation in one anneal, or, for long routes under the fleet objective, in
  * LONG_ROUTE_DRAWS draws: the first anneals the route-elimination plan, each further one starts again
- * from the regret construction and eliminates routes down to the best draw's fleet (it keeps no plan
- * that needs more). The budget's clock decides the shares, so the same seed and iteration limit still
- * give the same plan.
+ * from the regret construction and eliminates routes down to the best draw's fleet (when it stalls
+ * above it, the draw anneals the best plan again, so no share of the time goes unused). The budget's
+ * clock decides the shares, so the same seed and iteration limit still give the same plan.
  */
 export function minimiseDistanceInDraws(
   context: SearchContext,
@@ -47,8 +47,9 @@ export function minimiseDistanceInDraws(
       ruins.fleet,
       best.vehicleCount,
     );
-    if (fleet.unassigned.length > 0 || fleet.vehicleCount > best.vehicleCount) continue;
-    const drawn = minimiseDistance(context, fleet, ruins.distance, endOf(draw));
+    // A draw whose route elimination stalls above the best fleet anneals the best plan again instead.
+    const reached = fleet.unassigned.length === 0 && fleet.vehicleCount <= best.vehicleCount;
+    const drawn = minimiseDistance(context, reached ? fleet : best, ruins.distance, endOf(draw));
     if (drawn.cost(problem) < best.cost(problem)) best = drawn;
   }
   return best;
