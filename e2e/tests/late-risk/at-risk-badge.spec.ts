@@ -1,58 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { postJson } from '../../support/api';
-import { ADMIN, apiSignIn, DISPATCHER, FLEET_USER } from '../../support/auth';
-import { query } from '../../support/db';
+import { DISPATCHER, FLEET_USER } from '../../support/auth';
+import { postPosition, rideOfIdleDriver } from '../locations/idleDriver';
 import { openSignedIn } from '../platform/signedIn';
-import { claimRide, ridesTable } from '../rides/ridesPage';
+import { ridesTable } from '../rides/ridesPage';
 
 const SHOTS = '/tmp/shots-late-risk';
 
 /** The server recomputes predictions every 10 s; the badge follows the realtime event at once. */
 const SWEEP_WITHIN_MS = 20_000;
 
-/** Statuses in which a ride holds its driver: an idle driver has none of them. */
-const UNDERWAY = "('assigned', 'accepted', 'arriving', 'arrived', 'in_progress')";
-
-/**
- * An accepted ride of the test's own (a claimed finished demo ride), picking up `minutes` from now, given
- * to an active driver (of the fleet user's fleet when `fleetUser`) with an active car and no other ride
- * underway: the ride's lateness then depends on that driver's position alone.
- */
-async function rideOfIdleDriver(minutes: number, fleetUser?: string) {
-  const [driver] = await query<{ id: number; car_id: number }>(
-    `select d.id, c.id as car_id from drivers d join cars c on c.driver_id = d.id and c.status = 'active'
-     where d.status = 'active' and d.fleet_id is not null
-       and ($1::text is null or d.fleet_id = (select fleet_id from admins where email = $1))
-       and not exists (select 1 from rides o where o.driver_id = d.id and o.status in ${UNDERWAY})
-     order by d.id desc limit 1`,
-    [fleetUser ?? null],
-  );
-  if (!driver) throw new Error('the demo has no idle driver with an active car');
-  const id = await claimRide('true', { status: 'accepted', driverId: driver.id, pickupInMinutes: minutes });
-  const [ride] = await query<{ id: number; lat: number; lon: number }>(
-    'update rides set car_id = $1 where id = $2 returning id, start_lat as lat, start_lon as lon',
-    [driver.car_id, id],
-  );
-  if (!ride) throw new Error(`ride ${id} is gone`);
-  return { ...ride, driver_id: driver.id };
-}
-
 test('a driver seen far from the pickup puts an At risk badge on the board, and the At risk filter lists the ride', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const ride = await rideOfIdleDriver(20);
-  const admin = await apiSignIn(ADMIN);
-  const { device_token } = await postJson<{ device_token: string }>(
-    `/drivers/${ride.driver_id}/device-token`,
-    {},
-    admin.token,
-  );
-  const driverAt = (lat: number, lon: number) =>
-    postJson('/driver-app/positions', {
-      driver_token: device_token,
-      positions: [{ lat, lon, heading: 0, speed: 10, accuracy: 5, recorded_at: new Date().toISOString() }],
-    });
+  // The highest driver ids outside the fleet user's fleet: the next test takes that fleet's, and the
+  // live-positions spec the lowest ids.
+  const ride = await rideOfIdleDriver({ end: 'highest', notFleetOf: FLEET_USER, pickupInMinutes: 20 });
+  const driverAt = (lat: number, lon: number) => postPosition(ride.device_token, { lat, lon });
 
   // The driver two blocks from the pickup: on time, no badge.
   await driverAt(ride.lat + 0.002, ride.lon);
@@ -95,26 +59,8 @@ test('a fleet user sees the badge on their own fleet’s ride and filters to it,
   page,
 }) => {
   test.setTimeout(120_000);
-  const ride = await rideOfIdleDriver(10, FLEET_USER);
-  const admin = await apiSignIn(ADMIN);
-  const { device_token } = await postJson<{ device_token: string }>(
-    `/drivers/${ride.driver_id}/device-token`,
-    {},
-    admin.token,
-  );
-  await postJson('/driver-app/positions', {
-    driver_token: device_token,
-    positions: [
-      {
-        lat: ride.lat - 0.4,
-        lon: ride.lon,
-        heading: 0,
-        speed: 10,
-        accuracy: 5,
-        recorded_at: new Date().toISOString(),
-      },
-    ],
-  });
+  const ride = await rideOfIdleDriver({ end: 'highest', fleetOf: FLEET_USER, pickupInMinutes: 10 });
+  await postPosition(ride.device_token, { lat: ride.lat - 0.4, lon: ride.lon });
 
   await openSignedIn(page, FLEET_USER, '/rides');
   const filter = page.getByRole('button', { name: 'At risk', exact: true });
