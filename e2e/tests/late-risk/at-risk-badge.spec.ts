@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
-import { postPosition, rideOfIdleDriver } from '../locations/idleDriver';
+import { postPosition, rideOfIdleDriver } from '../locations/driverRides';
 import { openSignedIn } from '../platform/signedIn';
 import { ridesTable } from '../rides/ridesPage';
 

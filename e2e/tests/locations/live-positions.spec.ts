@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
 import { openSignedIn } from '../platform/signedIn';
-import { postPosition, rideOfIdleDriver } from './idleDriver';
+import { postPosition, rideOfIdleDriver } from './driverRides';
 
 /** Less than the map's 5 s poll: a car that moves this fast moved by the realtime feed. */
 const LIVE_WITHIN_MS = 2_500;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
-import { query } from '../../support/db';
+import { acceptedRideOfLocatedDriver } from '../locations/driverRides';
 import { openSignedIn } from './signedIn';
 
 declare global {
@@ -24,11 +24,7 @@ test('the rides page with its map runs under the Content Security Policy without
     });
   });
 
-  const [ride] = await query<{ id: number; start_address: string }>(
-    `select id, start_address from rides where status = 'accepted' and driver_id is not null
-     order by pickup_at desc limit 1`,
-  );
-  if (!ride) throw new Error('the demo has no accepted ride');
+  const ride = await acceptedRideOfLocatedDriver();
   const documentResponse = page.waitForResponse((r) => r.url().includes('/rides?search='));
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
-import { query } from '../../support/db';
 import { startAnotherInstance } from '../../support/instances';
+import { acceptedRideOfLocatedDriver } from '../locations/driverRides';
 import { openSignedIn } from './signedIn';
 
 type Rgb = readonly [number, number, number];
@@ -96,10 +96,7 @@ async function shareOfColours(page: Page, map: Locator, colours: readonly Rgb[])
 }
 
 async function openRidesMap(page: Page): Promise<Locator> {
-  const [ride] = await query<{ id: number }>(
-    `select id from rides where status = 'accepted' and driver_id is not null order by pickup_at desc limit 1`,
-  );
-  if (!ride) throw new Error('the demo has no accepted ride');
+  const ride = await acceptedRideOfLocatedDriver();
   await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
   const map = page.getByRole('region', { name: 'Rides map' });
   await expect(map.locator('canvas')).toBeVisible();

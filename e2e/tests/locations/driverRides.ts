@@ -63,3 +63,21 @@ export async function postPosition(deviceToken: string, fix: { lat: number; lon:
     positions: [{ heading: 0, speed: 10, accuracy: 5, ...fix, recorded_at: new Date().toISOString() }],
   });
 }
+
+/**
+ * An accepted ride of the test's own (a claimed finished demo ride, keeping its driver and car) whose
+ * driver has a position, so the rides map shows the car. The newest accepted ride of the demo would
+ * often be another spec's, changing under this one.
+ */
+export async function acceptedRideOfLocatedDriver() {
+  const id = await claimRide(
+    'r.car_id is not null and exists (select 1 from driver_locations l where l.driver_id = r.driver_id)',
+    { status: 'accepted' },
+  );
+  const [ride] = await query<{ id: number; start_address: string }>(
+    'select id, start_address from rides where id = $1',
+    [id],
+  );
+  if (!ride) throw new Error(`ride ${id} is gone`);
+  return ride;
+}
