@@ -2,6 +2,15 @@ import { NO_ENDORSEMENT } from '@fleetdesk/contract';
 // The documents module's pure rules: the seed stores papers exactly as its expiry job would leave them.
 import { actuality, businessDay } from '../../modules/documents/rules';
 import { SEED_FLEETS } from './companies';
+import type {
+  CarFacts,
+  DocumentStatus,
+  DocumentTypeKey,
+  DriverFacts,
+  PictureGroup,
+  PlannedDocument,
+  Situation,
+} from './document-plan-types';
 import type { DocumentCardInput } from './images';
 import type { Random } from './random';
 import { CAR_TYPE, SEED_DOCUMENT_TYPES } from './reference';
@@ -12,10 +21,6 @@ import { CAR_TYPE, SEED_DOCUMENT_TYPES } from './reference';
  * (expired, expiring this week, waiting for review, rejected), so the documents page, the expiry flags and
  * the driver page all have something to show without most of the fleet being unable to work.
  */
-
-export type DocumentTypeKey = (typeof SEED_DOCUMENT_TYPES)[number]['key'];
-export type DocumentStatus = 'pending' | 'valid' | 'invalid';
-export type Situation = 'valid' | 'expiring' | 'expired' | 'pending' | 'rejected';
 
 const DAY_MS = 86_400_000;
 
@@ -46,8 +51,6 @@ const REQUIRED: ReadonlySet<DocumentTypeKey> = new Set(
 );
 /** All papers of this many first drivers and cars are pictured, so the list of valid ones shows scans too. */
 const SHOWCASE_ENTITIES_PER_KIND = 4;
-/** Why a paper deserves a scan (see `pictureGroup`). */
-export type PictureGroup = 'review' | 'refused' | 'showcase' | 'expiry';
 const PICTURE_GROUP: Readonly<Record<Situation, PictureGroup>> = {
   pending: 'review',
   rejected: 'refused',
@@ -71,67 +74,6 @@ const REJECTION_MESSAGES = [
   'The name on the document does not match the driver',
   'The document is cut off: all four corners must be visible',
 ];
-
-export interface DriverFacts {
-  id: number;
-  firstName: string;
-  lastName: string;
-  status: 'active' | 'waiting_for_approval' | 'disabled';
-  ssn: string | null;
-  driverLicense: string | null;
-  driverLicenseState: string | null;
-  tlcLicense: string | null;
-  createdAt: Date;
-}
-
-export interface CarFacts {
-  id: number;
-  driverId: number | null;
-  fleetId: number | null;
-  typeId: number;
-  plateNumber: string;
-  state: string;
-  isTemporary: boolean;
-  createdAt: Date;
-}
-
-export interface PlannedDocument {
-  id: number;
-  typeKey: DocumentTypeKey;
-  typeId: number;
-  title: string;
-  entityType: 'driver' | 'car';
-  entityId: number;
-  number: string | null;
-  state: string | null;
-  /** Calendar dates (YYYY-MM-DD) in the operator's time zone. */
-  expiresAt: string | null;
-  issueDate: string | null;
-  effectiveDate: string | null;
-  status: DocumentStatus;
-  situation: Situation;
-  isActual: boolean;
-  actualityMessage: string | null;
-  licenseClass: string | null;
-  endorsements: string[] | null;
-  restrictions: string[] | null;
-  insuranceCompany: string | null;
-  ownerName: string | null;
-  address: string | null;
-  ssn: string | null;
-  message: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** What the scan shows. */
-  image: DocumentCardInput;
-  /**
-   * Why this paper deserves a scan, or null for one stored without a picture. Rendering a scan costs about
-   * 10 ms, too much for all ~1 700 papers on every first start: the seed renders a budget of them shared
-   * between the groups; the rest have no picture, as some real uploads do (the documents list's
-   * 'With URL Image' filter tells them apart).
-   */
-  pictureGroup: PictureGroup | null;
-}
 
 /** A calendar day (YYYY-MM-DD) shifted by whole days. */
 export const shiftDay = (day: string, days: number): string =>

@@ -1,13 +1,8 @@
 import type { DbOrTx } from '../client';
 import { documents } from '../schema';
 import { insertBatched } from './batch';
-import {
-  type CarFacts,
-  DocumentPlanner,
-  type DriverFacts,
-  type PictureGroup,
-  type PlannedDocument,
-} from './document-plan';
+import { DocumentPlanner } from './document-plan';
+import type { CarFacts, DriverFacts, PictureGroup, PlannedDocument } from './document-plan-types';
 import type { CarRow, DriverRow } from './drivers';
 import { renderDocumentCard } from './images';
 import { type PlannedPicture, seedPictureKey, storedUrl } from './pictures';
