@@ -1,155 +1,22 @@
 // @vitest-environment jsdom
 import { MESSAGES, TIME_ZONE } from '@fleetdesk/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../ui/time/dayjs';
-import { type DialogComponents, DialogHost } from '../../../../ui/dialogs/DialogHost';
-import { closeAllDialogs } from '../../../../ui/dialogs/dialogStore';
-import { AddCardDialog } from '../addCard/AddCardDialog';
-import { renderWithApi } from '../testing/renderDialog';
-import { CreateRideDialog } from './CreateRideDialog';
+import { describe, expect, it } from 'vitest';
 import { useRideDraftStore } from './rideDraftStore';
-import { estimatesAnswer, priceAnswer, settingsAnswer } from './wizardTestData';
+import { estimatesAnswer, priceAnswer } from './wizardTestData';
+import {
+  addDate,
+  baseAnswers,
+  click,
+  reachStep3,
+  resetWizardAroundEachTest,
+  tomorrow,
+  type,
+} from './wizardTestSteps';
 
-const type = (label: RegExp | string, value: string, index = 0) => {
-  const input = screen.getAllByLabelText(label)[index] as HTMLInputElement;
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-
-const baseAnswers = {
-  'GET /api/v1/settings': settingsAnswer,
-  'POST /api/v1/estimates/price': estimatesAnswer(7),
-  'POST /api/v1/rides/price': priceAnswer(1),
-};
-
-function fillPassenger({ email = 'maria.lopez@example.com' } = {}) {
-  type(/First name/, 'Maria');
-  type(/Last name/, 'Lopez');
-  type(/Email/, email);
-  type(/Start address/, '462 1st Avenue, New York, NY 10016');
-  type(/Latitude/, '40.7394', 0);
-  type(/Longitude/, '-73.9754', 0);
-  type(/Destination address/, 'Penn Station, New York, NY 10001');
-  // Pasting "lat, lon" fills both coordinates.
-  type(/Latitude/, '40.7506, -73.9935', 1);
-}
-
-async function reachStep3(answers: Record<string, unknown> = baseAnswers) {
-  const view = renderWithApi(
-    <>
-      <CreateRideDialog open onClose={vi.fn()} />
-      <DialogHost components={{ addCard: AddCardDialog } as unknown as DialogComponents} />
-    </>,
-    answers,
-  );
-  await screen.findByRole('combobox');
-  click('Next');
-  await screen.findByLabelText(/First name/);
-  fillPassenger();
-  click('Next');
-  await screen.findByLabelText(/Pickup time/);
-  return view;
-}
-
-const addDate = (date: string) => {
-  type(/Pickup date/, date);
-  click('Add date');
-};
-const tomorrow = () => dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
-
-beforeEach(() => useRideDraftStore.getState().reset());
-afterEach(() => {
-  closeAllDialogs();
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-describe('CreateRideDialog step 1', () => {
-  it('offers facilities and companies but not the brokers, with company 39 chosen', async () => {
-    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, baseAnswers);
-    const select = await screen.findByRole('combobox');
-    expect(select.textContent).toBe('Fleetdesk Rides');
-    fireEvent.mouseDown(select);
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
-    // Facilities first under their own heading, then the other companies; no broker.
-    expect(options).toEqual([
-      'Facility',
-      'Harlem Dialysis Center',
-      'Companies',
-      'Fleetdesk Rides',
-      'Hudson Corporate Travel',
-    ]);
-    expect(screen.queryByText('Sentry')).toBeNull();
-  });
-
-  it('requires a company when the default one cannot be booked', async () => {
-    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
-      ...baseAnswers,
-      'GET /api/v1/settings': { ...settingsAnswer, ride_types: settingsAnswer.ride_types.slice(2) },
-    });
-    await screen.findByRole('combobox');
-    click('Next');
-    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
-  });
-});
-
-describe('CreateRideDialog step 2', () => {
-  it('checks names and e-mail, which a non-facility rider must give', async () => {
-    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, baseAnswers);
-    await screen.findByRole('combobox');
-    click('Next');
-    await screen.findByLabelText(/First name/);
-    type(/First name/, 'M');
-    click('Next');
-    expect(await screen.findByText('Must be at least 2 characters')).toBeTruthy();
-    expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThanOrEqual(3);
-    type(/Email/, 'maria@');
-    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeTruthy();
-    type(/Email/, 'maria@example');
-    expect(await screen.findByText(MESSAGES.emailDomain)).toBeTruthy();
-    type(/Trip note/, 'x'.repeat(251));
-    expect(await screen.findByText('Max characters count is 250!')).toBeTruthy();
-    type(/First name/, 'M'.repeat(31));
-    expect(await screen.findByText('Max characters count is 30!')).toBeTruthy();
-  });
-
-  it("lets a facility's rider go without e-mail but still checks its domain", async () => {
-    useRideDraftStore.setState({ companyId: 50, step: 'step-2' });
-    const { calls } = renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
-      ...baseAnswers,
-      'POST /api/v1/estimates/price': estimatesAnswer(9),
-    });
-    await screen.findByLabelText(/First name/);
-    fillPassenger({ email: 'nurse@clinic' });
-    click('Next');
-    expect(await screen.findByText(MESSAGES.emailDomain)).toBeTruthy();
-    type(/Email/, '');
-    click('Next');
-    await screen.findByLabelText(/Pickup time/);
-    expect(calls.find((call) => call.url.endsWith('/estimates/price'))?.body).toMatchObject({
-      company_id: 50,
-      start: { address: '462 1st Avenue, New York, NY 10016', lat: 40.7394, lon: -73.9754 },
-      destination: { lat: 40.7506, lon: -73.9935 },
-      with_return: true,
-    });
-  });
-
-  it("says 'No estimates found' with the hint 'Try again!'", async () => {
-    useRideDraftStore.setState({ step: 'step-2' });
-    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
-      ...baseAnswers,
-      'POST /api/v1/estimates/price': [422, { message: MESSAGES.noEstimates }],
-    });
-    await screen.findByLabelText(/First name/);
-    fillPassenger();
-    click('Next');
-    expect(await screen.findByText(MESSAGES.noEstimates)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.tryAgainHint)).toBeTruthy();
-  });
-});
+// Step 3 of the wizard: dates, times, service levels and payment, then booking the rides.
+resetWizardAroundEachTest();
 
 describe('CreateRideDialog step 3', () => {
   it('asks for a date, an estimate and a payment type', async () => {
