@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { BILLING_STATUSES, DISTANCE_STATUSES, PAYMENT_TYPES, RIDE_STATUSES } from '../statuses';
 import { DRIVER_ONLINE_STATES } from './driver';
 
+// Notes and booking types lived here first; they are still exported from this file.
+export * from './note';
+export * from './rideBooking';
+
 const isoTime = z.string();
 const nullableTime = isoTime.nullable();
 /** Money leaves the API as dollars with two decimals (the database keeps cents). */
@@ -217,97 +221,5 @@ export const DriverOnMap = z.object({
     .nullable(),
 });
 export type DriverOnMap = z.infer<typeof DriverOnMap>;
-
-export const NOTE_ENTITY_TYPES = ['driver', 'ride', 'transaction_request', 'car'] as const;
-export const NOTE_CATEGORIES = [
-  'ride',
-  'billing',
-  'transaction_request',
-  'dispatch_note',
-  'edit-cars',
-  'default',
-  'other',
-] as const;
-
-export const NoteWebhook = z.object({
-  name: z.string(),
-  response: z.string().nullable(),
-  exception: z.string().nullable(),
-  status: z.string(),
-  response_status_code: z.number().int().nullable(),
-  vendor_status: z.enum(['success', 'failed', 'pending']),
-});
-
-export const Note = z.object({
-  id: z.number().int(),
-  entity_type: z.enum(NOTE_ENTITY_TYPES),
-  entity_id: z.number().int(),
-  category: z.enum(NOTE_CATEGORIES),
-  body: z.string(),
-  /** Name of the author, 'anonymous' when unknown. */
-  added_by: z.string(),
-  admin_id: z.number().int().nullable(),
-  created_at: isoTime,
-  webhooks: z.array(NoteWebhook),
-});
-export type Note = z.infer<typeof Note>;
-
-export const RideEstimate = z.object({
-  id: z.number().int(),
-  amount: dollars,
-  amount_without_tollways: dollars,
-  tollways: dollars,
-  seats: z.number().int(),
-  ride_type: z.object({ display_name: z.string(), payment_types_supported: z.array(z.string()) }),
-  ride_type_id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  distance: z.number(),
-  duration: z.number().int(),
-  expires_at: isoTime,
-});
-export type RideEstimate = z.infer<typeof RideEstimate>;
-
-export const PRICE_SERVICES = [
-  'ride',
-  'd2d',
-  'd3d',
-  'return_ride',
-  'return_d2d',
-  'return_d3d',
-  'tollways',
-  'return_tollways',
-  'payment_fee',
-] as const;
-export type PriceService = (typeof PRICE_SERVICES)[number];
-
-export const PriceBreakdown = z.object({
-  /** Per-day amounts in dollars, by service; absent services are 0. */
-  services: z.record(z.enum(PRICE_SERVICES), dollars),
-  days: z.number().int(),
-  /** Total for all days, in dollars. */
-  payment_amount: dollars,
-});
-export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
-
-export const Rider = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  company_id: z.number().int().nullable(),
-  reference_id: z.string().nullable(),
-});
-export type Rider = z.infer<typeof Rider>;
-
-/** A saved card: never more than the brand and the last four digits. */
-export const PaymentCard = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  brand: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-});
-export type PaymentCard = z.infer<typeof PaymentCard>;
 
 export const SentryCancelReason = z.object({ id: z.number().int(), name: z.string() });
