@@ -1,21 +1,17 @@
 import { MESSAGES, ROUTING_ACTIONS, type RoutingRun, routingComparisons } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, FLEET_USER } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { call, FLEET_USER } from '../../../test/api';
 import { makeComparison } from '../../../test/comparison-fixtures';
-import { activeDrivers, fleetOfEmail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
-import { type Body, routingApi } from '../../../test/routing-fixtures';
-import { dayOfRides, documentedDriver } from '../../../test/routing-run-fixtures';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { createSocketSet, eventually } from '../../../test/sockets';
+import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
+import { DATE, routingCompareServer } from '../../../test/routing-compare-setup';
+import type { Body } from '../../../test/routing-fixtures';
+import { eventually } from '../../../test/sockets';
 import {
-  cars,
   rides,
-  routingComparisonPlans,
   routingRouteRides,
   routingRoutes,
   routingRuns,
-  routingScenarioItems,
   routingScenarios,
   routingWaypoints,
 } from '../../db/schema';
@@ -25,69 +21,18 @@ import { UNKNOWN_ITEM, UNKNOWN_SCENARIO } from './compare/sides';
 import { RUN_IN_FLIGHT } from './run/records';
 import type { RouteDraft } from './run/store';
 
-let server: TestServer;
-let token: string;
-let fleet: number;
-let scenarioId: number;
-let itemIds: number[];
+const t = routingCompareServer();
+const { api, comparisonOf, plansOf, routesOf } = t;
+/** The comparison the first test starts, and the ride changed after it; later tests read both. */
 let comparisonId: number;
 let changedRide: number;
-let freeDriver: number;
-const DATE = '2031-07-14';
-const sockets = createSocketSet();
-let heard: { type: string; payload: Record<string, unknown> }[];
-
-const api = routingApi(
-  () => server,
-  () => token,
-);
-const comparisonOf = async (id: number) =>
-  (await api('GET', `/routing/comparisons/${id}`)).body.comparison as Body;
-const plansOf = (id: number) =>
-  server.database.db.select().from(routingComparisonPlans).where(eq(routingComparisonPlans.runId, id));
-const routesOf = (date: string) =>
-  server.database.db.select().from(routingRoutes).where(eq(routingRoutes.serviceDate, date));
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { JOBS: 'routing-run', ROUTING_SOLVER_TIME_LIMIT_MS: '400' } });
-  const db = server.database.db;
-  token = await tokenForEmail(db, ADMIN);
-  fleet = await fleetOfEmail(db, FLEET_USER);
-  const drivers = (await activeDrivers(db, fleet)).map((d) => d.id);
-  for (const id of drivers.slice(0, 3)) await documentedDriver(db, id);
-  freeDriver = drivers[3] as number;
-  await dayOfRides(db, DATE, 6);
-  // One scenario of the first driver's car type, with two rule sets to compare.
-  const [car] = await db
-    .select()
-    .from(cars)
-    .where(eq(cars.driverId, drivers[0] as number));
-  const [scenario] = await db
-    .insert(routingScenarios)
-    .values({ state: 'NY', carTypeId: car?.typeId as number, title: 'Compare', maxTries: 2 })
-    .returning();
-  scenarioId = scenario?.id as number;
-  const items = await db
-    .insert(routingScenarioItems)
-    .values([
-      { scenarioId, title: 'Strict', validationRidesPerHour: 3, priority: 1 },
-      { scenarioId, title: 'Loose', minutesStartEarly: 30, minutesFinishLate: 30 },
-    ])
-    .returning();
-  itemIds = items.map((item) => item.id);
-  heard = (await sockets.listen(server.url, token)) as never;
-}, 60_000);
-afterAll(async () => {
-  sockets.closeAll();
-  await server.close();
-});
 
 describe('POST /routing/comparisons', () => {
   it('computes both plans in the job, side by side, writing no route; a ROUTE meanwhile gets a 409', async () => {
     const started = await api('POST', '/routing/comparisons', {
       date: DATE,
-      fleet_ids: [fleet],
-      plans: [{ scenario_id: null }, { scenario_id: scenarioId, item_id: itemIds[1] }],
+      fleet_ids: [t.fleet],
+      plans: [{ scenario_id: null }, { scenario_id: t.scenarioId, item_id: t.itemIds[1] }],
     });
     expect(started.status).toBe(200);
     expect(started.body.message).toBe(routingComparisons.COMPARISON_STARTED);
@@ -119,7 +64,7 @@ describe('POST /routing/comparisons', () => {
     expect(await routesOf(DATE)).toEqual([]);
     // The day's last run (the Routes accordion's) is one that routes, not the comparison.
     expect((await api('GET', `/routing/routes?date=${DATE}`)).body.run).toBeNull();
-    const progress = heard
+    const progress = t.heard
       .filter((a) => a.type === ROUTING_ACTIONS.runProgress)
       .map((a) => a.payload.run as RoutingRun)
       .filter((r) => r.id === comparisonId);
@@ -147,7 +92,7 @@ describe('POST /routing/comparisons', () => {
   });
 
   it('refuses a scenario of another state and a rule set of another scenario', async () => {
-    const db = server.database.db;
+    const db = t.server.database.db;
     const [texan] = await db
       .insert(routingScenarios)
       .values({ state: 'TX', carTypeId: 1, title: 'Texas' })
@@ -164,7 +109,7 @@ describe('POST /routing/comparisons', () => {
       .returning();
     const stray = await api('POST', '/routing/comparisons', {
       date: DATE,
-      plans: [{ scenario_id: other?.id, item_id: itemIds[0] }, { scenario_id: null }],
+      plans: [{ scenario_id: other?.id, item_id: t.itemIds[0] }, { scenario_id: null }],
     });
     expect(stray.body.errors).toEqual({ 'plans.0.item_id': [UNKNOWN_ITEM] });
     expect(
@@ -178,15 +123,17 @@ describe('POST /routing/comparisons', () => {
 
 describe('access', () => {
   it('needs view.routing, refuses fleet users, and finds no comparison of another state', async () => {
-    const db = server.database.db;
+    const db = t.server.database.db;
     const without = await staffHolding(db, ['view.routes']);
     const holder = await staffHolding(db, ['view.routing']);
     const path = `/routing/comparisons/${comparisonId}`;
-    expect((await call<Body>(server.url, 'GET', path, { token: without })).status).toBe(403);
-    expect((await call<Body>(server.url, 'GET', path, { token: holder })).status).toBe(200);
+    expect((await call<Body>(t.server.url, 'GET', path, { token: without })).status).toBe(403);
+    expect((await call<Body>(t.server.url, 'GET', path, { token: holder })).status).toBe(200);
     const fleetToken = await tokenForEmail(db, FLEET_USER);
-    expect((await call<Body>(server.url, 'GET', path, { token: fleetToken, fleet: true })).status).toBe(403);
-    const refused = await call<Body>(server.url, 'POST', `${path}/discard`, { token: without });
+    expect((await call<Body>(t.server.url, 'GET', path, { token: fleetToken, fleet: true })).status).toBe(
+      403,
+    );
+    const refused = await call<Body>(t.server.url, 'POST', `${path}/discard`, { token: without });
     expect(refused.status).toBe(403);
     expect((await api('GET', path, undefined, 'TX')).status).toBe(404);
   });
@@ -194,7 +141,7 @@ describe('access', () => {
 
 describe('POST /routing/comparisons/{id}/use and /discard', () => {
   it('saves the used plan’s routes as ROUTE does, skipping a ride changed since, and decides once', async () => {
-    const db = server.database.db;
+    const db = t.server.database.db;
     const [planA] = (await plansOf(comparisonId)).filter((p) => p.side === 'a');
     const drafts = planA?.routes as RouteDraft[];
     expect(drafts.length).toBeGreaterThan(0);
@@ -231,7 +178,7 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
   });
 
   it('skips the rides a route took since, and every ride of a driver routed since', async () => {
-    const db = server.database.db;
+    const db = t.server.database.db;
     const [saved] = await db
       .select()
       .from(routingRouteRides)
@@ -260,7 +207,7 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
     const draft = (driverId: number, planned: (typeof free)[]): RouteDraft => ({
       driverId,
       carId: null,
-      fleetId: fleet,
+      fleetId: t.fleet,
       capacity: 4,
       scenarioId: null,
       from: '2031-07-14T14:00:00.000Z',
@@ -273,7 +220,7 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
     const busyDriver = saved?.routing_routes.driverId as number;
     const id = await makeComparison(db, {
       date: DATE,
-      routesA: [draft(busyDriver, [free]), draft(freeDriver, [heldRide, free])],
+      routesA: [draft(busyDriver, [free]), draft(t.freeDriver, [heldRide, free])],
     });
     const used = await api('POST', `/routing/comparisons/${id}/use`, { side: 'a' });
     expect(used.status).toBe(200);
@@ -282,7 +229,7 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
       { ride_id: held, reason: PLAN_SKIPS.routed },
     ]);
     expect(used.body.routes_created).toBe(1);
-    const [made] = await db.select().from(routingRoutes).where(eq(routingRoutes.driverId, freeDriver));
+    const [made] = await db.select().from(routingRoutes).where(eq(routingRoutes.driverId, t.freeDriver));
     expect(made).toMatchObject({ ridesCount: 1, status: 'finished', type: 'auto', serviceDate: DATE });
     const stops = await db
       .select()
@@ -292,7 +239,7 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
   });
 
   it('discards both plans; refuses to decide a comparison still being computed', async () => {
-    const db = server.database.db;
+    const db = t.server.database.db;
     const id = await makeComparison(db, { date: '2031-07-20' });
     const discarded = await api('POST', `/routing/comparisons/${id}/discard`);
     expect(discarded.status).toBe(200);
