@@ -40,11 +40,11 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'cars.list': "cars work for the operator, no facility's: a facility user lists none (cars-list.test.ts)",
   'cars.types': 'the car types of the product, the same for everyone',
   'cars.get': "cars work for the operator, no facility's: refused as missing (cars-list.test.ts)",
-  'cars.create': "cars work for the operator, no facility's: refused to facility users (cars-write.test.ts)",
-  'cars.update': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
-  'cars.saveTemporary': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
-  'cars.remove': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
-  'cars.activate': "cars work for the operator, no facility's: refused as missing (cars-write.test.ts)",
+  'cars.create': "cars work for the operator, no facility's: refused to facility users (cars-create.test.ts)",
+  'cars.update': "cars work for the operator, no facility's: refused as missing (cars-create.test.ts)",
+  'cars.saveTemporary': "cars work for the operator, no facility's: refused as missing (cars-create.test.ts)",
+  'cars.remove': "cars work for the operator, no facility's: refused as missing (cars-create.test.ts)",
+  'cars.activate': "cars work for the operator, no facility's: refused as missing (cars-create.test.ts)",
   'documents.list': "papers of drivers and cars, no facility's: a facility user lists none (documents tests)",
   'documents.create': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
   'documents.update': "papers of drivers and cars, no facility's: refused as missing (documents tests)",
@@ -71,13 +71,13 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'drivers.rideOffers':
     "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
   'drivers.create':
-    "drivers work for the operator, no facility's: refused to facility users (drivers-write.test.ts)",
+    "drivers work for the operator, no facility's: refused to facility users (drivers-create.test.ts)",
   'drivers.update':
-    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+    "drivers work for the operator, no facility's: refused as missing (drivers-edit.test.ts)",
   'drivers.switchCompany':
-    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+    "drivers work for the operator, no facility's: refused as missing (drivers-edit.test.ts)",
   'drivers.assignCar':
-    "drivers work for the operator, no facility's: refused as missing (drivers-write.test.ts)",
+    "drivers work for the operator, no facility's: refused as missing (drivers-edit.test.ts)",
   'drivers.transactions':
     "drivers' money is the operator's, no facility's: refused as missing (ledger-http.test.ts)",
   'drivers.boost':
