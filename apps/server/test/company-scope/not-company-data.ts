@@ -72,8 +72,7 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
     "drivers work for the operator, no facility's: refused as missing (drivers-read.test.ts)",
   'drivers.create':
     "drivers work for the operator, no facility's: refused to facility users (drivers-create.test.ts)",
-  'drivers.update':
-    "drivers work for the operator, no facility's: refused as missing (drivers-edit.test.ts)",
+  'drivers.update': "drivers work for the operator, no facility's: refused as missing (drivers-edit.test.ts)",
   'drivers.switchCompany':
     "drivers work for the operator, no facility's: refused as missing (drivers-edit.test.ts)",
   'drivers.assignCar':
