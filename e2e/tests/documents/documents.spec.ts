@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-import { addDriverDocument } from './documentsApi';
+import { addDriverDocument, inDays } from './documentsApi';
 
 const SHOTS = process.env.SHOTS_DIR;
 
 /** A date within the page's default window of 120 days. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Shows pending documents only: the page starts on valid ones (spec 2 §9). */
 async function showPending(page: Page, search: string) {
   await page.getByLabel('Search').fill(search);

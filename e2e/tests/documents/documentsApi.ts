@@ -1,3 +1,4 @@
+import { businessDay } from '../../../apps/server/src/platform/business-day';
 import { E2E_PORT } from '../../support/env';
 import type { Actor } from '../drivers/driver-page-api';
 
@@ -38,3 +39,9 @@ export async function addDriverDocument(
   });
   return answer.document.id;
 }
+
+/**
+ * The date `days` from today in New York, where the server judges expiry (a UTC date is a day ahead
+ * between 00:00 and 05:00 UTC, when yesterday's date would not yet count as expired).
+ */
+export const inDays = (days: number): string => businessDay(new Date(Date.now() + days * 86_400_000));

@@ -5,9 +5,7 @@ import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
 import { e2eDatabaseUrl } from '../../support/env';
 import { type Actor, createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-import { addDriverDocument } from './documentsApi';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { addDriverDocument, inDays } from './documentsApi';
 
 /** Adds a document and confirms it valid with every field its type asks for. */
 async function addValidDocument(

@@ -66,13 +66,18 @@ export async function postPosition(deviceToken: string, fix: { lat: number; lon:
 
 /**
  * An accepted ride of the test's own (a claimed finished demo ride, keeping its driver and car) whose
- * driver has a position, so the rides map shows the car. The newest accepted ride of the demo would
- * often be another spec's, changing under this one.
+ * driver was last seen within about 3 km of the pickup, on a trip of about 5 km at most: the rides map
+ * shows the car and fits a street-level view, as it does for a ride under way. The newest accepted
+ * ride of the demo would often be another spec's, changing under this one.
  */
 export async function acceptedRideOfLocatedDriver() {
   const id = await claimRide(
-    'r.car_id is not null and exists (select 1 from driver_locations l where l.driver_id = r.driver_id)',
+    `r.car_id is not null
+     and abs(r.destination_lat - r.start_lat) < 0.05 and abs(r.destination_lon - r.start_lon) < 0.06
+     and exists (select 1 from driver_locations l where l.driver_id = r.driver_id
+                 and abs(l.lat - r.start_lat) < 0.03 and abs(l.lon - r.start_lon) < 0.04)`,
     { status: 'accepted' },
+    0,
   );
   const [ride] = await query<{ id: number; start_address: string }>(
     'select id, start_address from rides where id = $1',

@@ -110,7 +110,7 @@ test('the version banner appears when the server version changes', async ({ page
   await expect(banner).toHaveCount(0);
 
   // A deploy: another instance on the same database announces its version to every browser.
-  const instance = await startAnotherInstance({ port: 8191, version: 'e2e-next' });
+  const instance = await startAnotherInstance({ version: 'e2e-next' });
   try {
     await expect(banner).toContainText('(e2e-next)', { timeout: 30_000 });
     await expect(banner).toContainText(/reloads in [45]:\d\d/);
