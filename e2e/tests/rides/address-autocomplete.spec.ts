@@ -16,7 +16,8 @@ test('choosing a suggested address in the ride wizard fills its coordinates', as
   await openSignedIn(page, DISPATCHER, '/rides');
   await page.getByRole('button', { name: 'Ride', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New ride' });
-  await page.getByRole('combobox', { name: /Company/ }).click();
+  // The rides page has a Company filter too: only the dialog's select is meant.
+  await dialog.getByRole('combobox', { name: /Company/ }).click();
   await page.getByRole('option', { name: 'Harlem Dialysis Center', exact: true }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
 
