@@ -14,6 +14,11 @@ export interface SearchContext {
   finder: InsertionFinder;
   /** For each request node (node - 2V), other request nodes nearest first. */
   neighbours: Int32Array[];
+  /**
+   * The route each request was last taken from by a ruin: the recreate tries it first, so the cheapest
+   * place found there bounds the search of the other routes from the start.
+   */
+  formerRoute: Int32Array;
   budget: Budget;
   report: (phase: SolverProgress['phase'], solution: Solution) => void;
 }
@@ -34,6 +39,7 @@ export function createContext(
     scheduler,
     finder: new InsertionFinder(problem, scheduler, random),
     neighbours: findNeighbours(problem),
+    formerRoute: new Int32Array(problem.requestCount).fill(-1),
     budget,
     report,
   };

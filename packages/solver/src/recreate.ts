@@ -10,21 +10,25 @@ import type { Solution } from './solution';
  * Requests that fit nowhere stay unassigned.
  */
 export function recreateGreedy(context: SearchContext, solution: Solution, blinkRate: number): void {
-  const { problem, finder } = context;
+  const { problem, finder, formerRoute } = context;
   const pending = solution.unassigned;
   solution.unassigned = [];
   for (const request of pending) {
     let best: Insertion | undefined;
     let bestRoute = -1;
-    for (let v = 0; v < solution.routes.length; v++) {
-      if (solution.enabled[v] === 0 || problem.compatible[request * problem.vehicleCount + v] === 0) continue;
+    const former = formerRoute[request] as number;
+    const tryRoute = (v: number): void => {
+      if (solution.enabled[v] === 0 || problem.compatible[request * problem.vehicleCount + v] === 0) return;
       const found = finder.best(solution.routes[v] as Route, request, blinkRate, best?.delta);
       if (found && (!best || found.delta < best.delta)) {
         best = found;
         bestRoute = v;
       }
-    }
-    if (best) solution.insert(problem, request, bestRoute, best.pickupAfter, best.dropoffAfter);
+    };
+    if (former >= 0) tryRoute(former);
+    for (let v = 0; v < solution.routes.length; v++) if (v !== former) tryRoute(v);
+    const chosen = best as Insertion | undefined;
+    if (chosen) solution.insert(problem, request, bestRoute, chosen.pickupAfter, chosen.dropoffAfter);
     else solution.unassigned.push(request);
   }
 }

@@ -47,6 +47,7 @@ export function ruinStrings(context: SearchContext, solution: Solution, paramete
       removed.add(requestOfNode(problem, taken));
     }
   }
+  for (const request of removed) context.formerRoute[request] = solution.routeOf[request] as number;
   solution.remove(problem, [...removed]);
   return removed.size;
 }

@@ -3,14 +3,23 @@ import { Route } from './route';
 
 /** A plan under construction: one route per vehicle (maybe empty) and the requests not yet placed. */
 export class Solution {
+  /**
+   * Routes this plan may change in place; the others it shares with a clone. A search step changes two
+   * or three routes of twenty, and copying every route on each step took a tenth of the search's time.
+   */
+  private readonly owned: Uint8Array;
+
   constructor(
+    /** Read them freely; change them only through `insert` and `remove`, which copy a shared route first. */
     readonly routes: Route[],
     /** Route index of each request, -1 when unassigned. */
     readonly routeOf: Int32Array,
     public unassigned: number[],
     /** Vehicles the search may put requests on; the fleet phase switches routes off here. */
     readonly enabled: Uint8Array,
-  ) {}
+  ) {
+    this.owned = new Uint8Array(routes.length).fill(1);
+  }
 
   static empty(problem: Problem, requests: number[]): Solution {
     const routes = Array.from({ length: problem.vehicleCount }, (_, v) => Route.empty(problem, v));
@@ -18,13 +27,26 @@ export class Solution {
     return new Solution(routes, new Int32Array(problem.requestCount).fill(-1), requests.slice(), enabled);
   }
 
+  /** A copy sharing every route until one side changes it. */
   clone(): Solution {
-    return new Solution(
-      this.routes.map((route) => route.clone()),
+    const copy = new Solution(
+      this.routes.slice(),
       this.routeOf.slice(),
       this.unassigned.slice(),
       this.enabled.slice(),
     );
+    this.owned.fill(0);
+    copy.owned.fill(0);
+    return copy;
+  }
+
+  /** The route at `routeIndex`, copied first when another plan shares it. */
+  private ownRoute(routeIndex: number): Route {
+    if (this.owned[routeIndex] === 0) {
+      this.routes[routeIndex] = (this.routes[routeIndex] as Route).clone();
+      this.owned[routeIndex] = 1;
+    }
+    return this.routes[routeIndex] as Route;
   }
 
   /** Places a request; the caller removes it from `unassigned` when it was there. */
@@ -35,7 +57,7 @@ export class Solution {
     pickupAfter: number,
     dropoffAfter: number,
   ): void {
-    const route = this.routes[routeIndex] as Route;
+    const route = this.ownRoute(routeIndex);
     route.insertPair(pickupNode(problem, request), pickupAfter, dropoffAfter);
     route.update(problem);
     this.routeOf[request] = routeIndex;
@@ -52,7 +74,7 @@ export class Solution {
       this.unassigned.push(request);
     }
     for (const routeIndex of touched) {
-      const route = this.routes[routeIndex] as Route;
+      const route = this.ownRoute(routeIndex);
       const last = route.nodes.length - 1;
       route.nodes = route.nodes.filter(
         (node, i) => i === 0 || i === last || this.routeOf[requestOfNode(problem, node)] === routeIndex,
