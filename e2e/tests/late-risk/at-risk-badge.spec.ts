@@ -66,11 +66,15 @@ test('a fleet user sees the badge on their own fleet’s ride and filters to it,
   const filter = page.getByRole('button', { name: 'At risk', exact: true });
   await expect(filter).toBeVisible({ timeout: 30_000 });
   await filter.click();
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  // The row may show before the filtered list replaces the whole one, and before the next sweep marks
+  // the ride: its badge is what is waited for, a sweep's time at most.
   const row = ridesTable(page).locator(`tr[data-ride-id="${ride.id}"]`);
-  await expect(row).toBeVisible({ timeout: SWEEP_WITHIN_MS });
   await expect(row.getByText('At risk', { exact: true })).toHaveAttribute(
     'aria-label',
     /^At risk: Driver far/,
+    { timeout: SWEEP_WITHIN_MS },
   );
+  await expect(ridesTable(page).locator('tbody tr[data-ride-id]:not([data-at-risk="true"])')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/fleet-filter.png` });
 });
