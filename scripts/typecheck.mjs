@@ -14,19 +14,8 @@ export const TYPESCRIPT_PROJECTS = [
   'apps/server',
   'apps/web',
   'e2e',
-  'bench/solver',
-  'bench/rides',
-  'bench/rides-web',
-  'bench/drivers',
-  'bench/drivers-web',
-  'bench/fuzz',
-  'bench/money',
-  'bench/routing',
-  'bench/reports',
-  'bench/web-size',
-  'bench/map',
-  'bench/late-risk',
-  'bench/realtime',
+  // One program for every benchmark: they share the server's code, which 13 programs checked 13 times.
+  'bench',
 ].filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 
 export const tscArgs = (dir) => ['-p', dir, '--noEmit'];
