@@ -3,8 +3,11 @@ import { DISPATCHER, FLEET_USER } from '../../support/auth';
 import { openSignedIn } from '../platform/signedIn';
 import { postPosition, rideOfIdleDriver } from './driverRides';
 
-/** Less than the map's 5 s poll: a car that moves this fast moved by the realtime feed. */
-const LIVE_WITHIN_MS = 2_500;
+/**
+ * Less than the map's 5 s poll: a car that moves this fast moved by the realtime feed. (2.5 s was
+ * missed once under the full suite's load.)
+ */
+const LIVE_WITHIN_MS = 4_000;
 
 test('a driver posting positions moves on the dispatcher’s map as they arrive', async ({ page }) => {
   // An accepted ride of the spec's own, of an idle driver from the low end of the driver ids (the
@@ -26,7 +29,8 @@ test('a driver posting positions moves on the dispatcher’s map as they arrive'
     await postPosition(ride.device_token, { lat: ride.lat, lon: ride.lon + step * 0.006, heading: 90 });
     await expect(async () => {
       const x = (await car.boundingBox())?.x ?? 0;
-      expect(x).toBeGreaterThan(lastX + 2);
+      // A whole pixel: the map fits the ride's trip, and on a long trip a step is only a few.
+      expect(x).toBeGreaterThan(lastX + 1);
       lastX = x;
     }).toPass({ timeout: LIVE_WITHIN_MS, intervals: [100] });
   }
