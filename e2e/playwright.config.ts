@@ -19,7 +19,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: './.artifacts/report.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: './.artifacts/report.json' }],
+    ['./support/errorContextReporter.ts'],
+  ],
   // A routing run marks every scenario of the state as being run, and a scenario being run refuses
   // edits (spec 3 §4): the scenario-editing spec waits for the specs that route the demo day.
   projects: [

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { openAs, signInActor } from './driver-page-api';
 
@@ -16,6 +16,12 @@ const PNG = {
     'base64',
   ),
 };
+/** Picks an option of a select and waits for its menu to close, as a person would before typing on. */
+async function pick(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 test('a driver is created, found with a header filter, given a photo, a car through the map and a document', async ({
@@ -40,19 +46,16 @@ test('a driver is created, found with a header filter, given a photo, a car thro
   await dialog.getByLabel('First name').fill('Nina');
   await dialog.getByLabel('Last name').fill(lastName);
   await dialog.getByLabel('Date of birth').fill('1988-04-02');
-  await dialog.getByLabel('Sex').click();
-  await page.getByRole('option', { name: 'Female' }).click();
+  await pick(page, dialog.getByLabel('Sex'), 'Female');
   await dialog.getByLabel('SSN').fill(`900${digits(6)}`);
   await expect(dialog.getByLabel('SSN')).toHaveValue(/^\d{3}-\d{2}-\d{4}$/);
   await dialog.getByLabel('Email').fill(`journey.${digits(8)}@example.com`);
   await dialog.getByLabel('Phone').fill(`332${300 + Math.floor(Math.random() * 600)}${digits(4)}`);
   await dialog.getByLabel('Street').fill('12 Main St');
   await dialog.getByLabel('City').fill('Brooklyn');
-  await dialog.getByRole('combobox', { name: /^State/ }).click();
-  await page.getByRole('option', { name: 'NY', exact: true }).click();
+  await pick(page, dialog.getByRole('combobox', { name: /^State/ }), 'NY');
   await dialog.getByLabel('Zip').fill('11201');
-  await dialog.getByLabel('Licence state').click();
-  await page.getByRole('option', { name: 'New York (NY)' }).click();
+  await pick(page, dialog.getByLabel('Licence state'), 'New York (NY)');
   await dialog.getByLabel('Driver licence').fill('12');
   await dialog.getByLabel('TLC licence').click();
   await expect(dialog.getByText(/Invalid NY license format\. Valid formats are:/)).toBeVisible();
@@ -96,8 +99,7 @@ test('a driver is created, found with a header filter, given a photo, a car thro
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radio', { name: /Sedan/ }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('combobox', { name: /^Color/ }).click();
-  await page.getByRole('option', { name: 'Black', exact: true }).click();
+  await pick(page, wizard.getByRole('combobox', { name: /^Color/ }), 'Black');
   await wizard.getByLabel('Plate Number').fill(`NJ${digits(5)}`);
   await wizard.getByLabel('VIN Number').fill(`5YJ3E1EA7KF${digits(6)}`);
   await wizard.getByRole('button', { name: 'Add car' }).click();
