@@ -27,6 +27,7 @@ export function recreateGreedy(context: SearchContext, solution: Solution, blink
     };
     if (former >= 0) tryRoute(former);
     for (let v = 0; v < solution.routes.length; v++) if (v !== former) tryRoute(v);
+    // TypeScript does not follow tryRoute's assignments and would take `best` as still undefined here.
     const chosen = best as Insertion | undefined;
     if (chosen) solution.insert(problem, request, bestRoute, chosen.pickupAfter, chosen.dropoffAfter);
     else solution.unassigned.push(request);
