@@ -1,4 +1,5 @@
 import type { SearchContext } from './context';
+import { placeByEjection } from './ejection';
 import { orderRandomly, recreateGreedy } from './recreate';
 import { type RuinParameters, ruinStrings } from './ruin';
 import type { Solution } from './solution';
@@ -28,14 +29,21 @@ const UNSERVED_TEMPERATURES = 10;
  * reached +1.1% and +1.2% (10–15 s), and a subset of eight hard instances +4.99% → +4.21% (15 s).
  */
 const EXTRA_LEFT_OUT = 0;
+/**
+ * When the fleet is kept and a ride fits nowhere after the recreate, it swaps places with one of this
+ * many nearby requests before the move is given up (ejection.ts). On the tight-window Li & Lim
+ * instances most moves ended that way (about 70% on LRC1_2_6), so the walk saw few plans.
+ */
+const EJECTION_TRIES = 8;
 
 /**
  * SISR ruin-and-recreate under simulated annealing on the total cost (unserved requests, vehicles,
  * then distance). When the starting plan serves every request under the fleet objective, the fleet
- * stays as it is (a route may still empty): a move after which a ride fits nowhere is dropped instead
- * of opening a vehicle, which the vehicle cost would reject anyway (about 80% of moves on the long
- * Li & Lim LR2 routes did). Otherwise every vehicle may be used, so a left-out ride can still open a
- * route. The temperature falls geometrically from START to END until `endFraction` of the budget.
+ * stays as it is (a route may still empty): a move after which a ride fits nowhere, even by swapping
+ * places with a nearby request, is dropped instead of opening a vehicle, which the vehicle cost would
+ * reject anyway (about 80% of moves on the long Li & Lim LR2 routes did). Otherwise every vehicle may
+ * be used, so a left-out ride can still open a route. The temperature falls geometrically from START
+ * to END until `endFraction` of the budget.
  */
 export function minimiseDistance(
   context: SearchContext,
@@ -67,10 +75,11 @@ export function minimiseDistance(
 
   while (!budget.isExhausted() && budget.fraction() < endFraction) {
     budget.iterations++;
-    const next = current.clone();
+    let next = current.clone();
     ruinStrings(context, next, ruin);
     orderRandomly(context, next.unassigned);
     recreateGreedy(context, next, BLINK_RATE);
+    if (keepFleet && next.unassigned.length > 0) next = placeByEjection(context, next, EJECTION_TRIES);
     if (next.unassigned.length > best.unassigned.length + EXTRA_LEFT_OUT) continue;
     const progress = (budget.fraction() - startFraction) / Math.max(1e-9, endFraction - startFraction);
     temperature = startTemperature * (endTemperature / startTemperature) ** progress;

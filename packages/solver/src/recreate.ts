@@ -10,28 +10,35 @@ import type { Solution } from './solution';
  * Requests that fit nowhere stay unassigned.
  */
 export function recreateGreedy(context: SearchContext, solution: Solution, blinkRate: number): void {
-  const { problem, finder, formerRoute } = context;
+  const { problem } = context;
   const pending = solution.unassigned;
   solution.unassigned = [];
   for (const request of pending) {
-    let best: Insertion | undefined;
-    let bestRoute = -1;
-    const former = formerRoute[request] as number;
-    const tryRoute = (v: number): void => {
-      if (solution.enabled[v] === 0 || problem.compatible[request * problem.vehicleCount + v] === 0) return;
-      const found = finder.best(solution.routes[v] as Route, request, blinkRate, best?.delta);
-      if (found && (!best || found.delta < best.delta)) {
-        best = found;
-        bestRoute = v;
-      }
-    };
-    if (former >= 0) tryRoute(former);
-    for (let v = 0; v < solution.routes.length; v++) if (v !== former) tryRoute(v);
-    // TypeScript does not follow tryRoute's assignments and would take `best` as still undefined here.
-    const chosen = best as Insertion | undefined;
-    if (chosen) solution.insert(problem, request, bestRoute, chosen.pickupAfter, chosen.dropoffAfter);
+    const place = cheapestPlace(context, solution, request, blinkRate);
+    if (place) solution.insert(problem, request, place.route, place.pickupAfter, place.dropoffAfter);
     else solution.unassigned.push(request);
   }
+}
+
+/** The request's cheapest place over the plan's usable routes, trying its former route first. */
+export function cheapestPlace(
+  context: SearchContext,
+  solution: Solution,
+  request: number,
+  blinkRate: number,
+): Insertion | undefined {
+  const { problem, finder, formerRoute } = context;
+  let best: Insertion | undefined;
+  const former = formerRoute[request] as number;
+  const tryRoute = (v: number): void => {
+    if (solution.enabled[v] === 0 || problem.compatible[request * problem.vehicleCount + v] === 0) return;
+    const found = finder.best(solution.routes[v] as Route, request, blinkRate, best?.delta);
+    if (found && (!best || found.delta < best.delta)) best = found;
+  };
+  if (former >= 0) tryRoute(former);
+  for (let v = 0; v < solution.routes.length; v++) if (v !== former) tryRoute(v);
+  // TypeScript does not follow tryRoute's assignments and would take `best` as still undefined here.
+  return best as Insertion | undefined;
 }
 
 /** SISR's insertion orders, adapted to pickup-and-dropoff requests (plus one by time window). */

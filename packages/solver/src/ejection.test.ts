@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { Budget } from './budget';
+import { createContext } from './context';
+import { placeByEjection } from './ejection';
+import { compileProblem } from './problem';
+import { recreateGreedy } from './recreate';
+import { screenRequests } from './screening';
+import { Solution } from './solution';
+import { lineMatrix, request, vehicle } from './testing/lineFixture';
+import type { SolverInput } from './types';
+
+/**
+ * Two rides at the same minute at x = 10 and x = 30: no vehicle serves both. Only the van takes a
+ * wheelchair, so the wheelchair ride fits only where the seated ride is, and the car is free.
+ */
+function sameMinuteInput(): SolverInput {
+  return {
+    dimensions: ['seats', 'wheelchairs'],
+    matrix: lineMatrix(),
+    requests: [
+      request({
+        id: 'seated',
+        pickup: { location: 1, earliest: 30, latest: 30, serviceMinutes: 0 },
+        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
+      }),
+      request({
+        id: 'wheelchair',
+        pickup: { location: 3, earliest: 30, latest: 30, serviceMinutes: 0 },
+        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
+        load: [0, 1],
+        requiredFeatures: ['wheelchair'],
+      }),
+    ],
+    vehicles: [vehicle({ id: 'van' }), vehicle({ id: 'car', capacity: [1, 0], features: [] })],
+  };
+}
+
+describe('placing a left-out request by ejection', () => {
+  const problem = compileProblem(sameMinuteInput());
+  const context = createContext(problem, 1, new Budget(1_000, undefined), () => {});
+  screenRequests(problem, context.scheduler);
+  const seatedOnTheVan = (): Solution => {
+    const plan = Solution.empty(problem, [1]);
+    plan.insert(problem, 0, 0, 0, 0);
+    return plan;
+  };
+
+  it('moves the seated ride to the car and gives its place on the van to the wheelchair ride', () => {
+    const plain = seatedOnTheVan();
+    recreateGreedy(context, plain, 0);
+    expect(plain.unassigned).toEqual([1]);
+
+    const plan = placeByEjection(context, seatedOnTheVan(), 8);
+    expect(plan.unassigned).toEqual([]);
+    expect(plan.routeOf[1]).toBe(0);
+    expect(plan.routeOf[0]).toBe(1);
+  });
+
+  it('leaves the plan as it was when no swap places the request', () => {
+    const start = seatedOnTheVan();
+    start.enabled[1] = 0;
+    const plan = placeByEjection(context, start, 8);
+    expect(plan).toBe(start);
+    expect(plan.unassigned).toEqual([1]);
+    expect(plan.routeOf[0]).toBe(0);
+  });
+});
