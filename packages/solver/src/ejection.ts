@@ -16,6 +16,7 @@ export function placeByEjection(context: SearchContext, solution: Solution, trie
   let current = solution;
   for (const request of solution.unassigned.slice()) {
     let best: Solution | undefined;
+    let bestCost = Number.POSITIVE_INFINITY;
     const tried = new Set<number>();
     for (const node of neighbours[pickupNode(problem, request) - firstRequestNode] ?? []) {
       if (tried.size >= tries) break;
@@ -23,7 +24,11 @@ export function placeByEjection(context: SearchContext, solution: Solution, trie
       if (tried.has(ejected) || (current.routeOf[ejected] as number) < 0) continue;
       tried.add(ejected);
       const swapped = swap(context, current, request, ejected);
-      if (swapped && (!best || swapped.cost(problem) < best.cost(problem))) best = swapped;
+      const cost = swapped?.cost(problem) ?? Number.POSITIVE_INFINITY;
+      if (cost < bestCost) {
+        best = swapped;
+        bestCost = cost;
+      }
     }
     if (best) current = best;
   }

@@ -135,7 +135,7 @@ export class InsertionFinder {
     if (exact) return this.firstScheduled(route, p);
     if (this.bestPickupAfter < 0) return undefined;
     return {
-      route: route.vehicle,
+      route: this.route,
       delta: this.bestDelta,
       pickupAfter: this.bestPickupAfter,
       dropoffAfter: this.bestDropoffAfter,
