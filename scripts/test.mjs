@@ -76,12 +76,15 @@ function vitestTier(config) {
   tally('vitest', countVitest(readReport(report), exitCode, root));
 }
 
+/** Prints what the page showed when a test failed: the reporters given here replace the config's. */
+const ERROR_CONTEXT_REPORTER = path.join(root, 'e2e/support/errorContextReporter.ts');
+
 function playwrightTier(config) {
   const report = freshReport('playwright.json');
   const exitCode = run(
     'browser tests (Playwright)',
     bin('playwright'),
-    ['test', '-c', config, '--reporter=list,json'],
+    ['test', '-c', config, `--reporter=list,json,${ERROR_CONTEXT_REPORTER}`],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
   );
   tally('playwright', countPlaywright(readReport(report), exitCode));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-import { shot } from './routing-api';
+import { newYorkDayAhead, shot } from './routing-api';
 
 /**
  * Compare before commit (issue 12 point 6) on the demo's upcoming rides. The day is Tomorrow + 1:
@@ -152,4 +152,33 @@ test('the Last run block of a day without a run reads No Data', async ({ page })
   await openAs(page, admin, '/routing/home');
   await page.getByLabel('Date', { exact: true }).fill('2020-01-03');
   await expect(page.getByRole('region', { name: 'Last run' }).getByText('No Data')).toBeVisible();
+});
+
+test('with the live connection down, a comparison and a ROUTE still end and show their outcome', async ({
+  page,
+}) => {
+  // The page's socket reaches nothing: no event arrives, the screen learns the end by asking again. The
+  // day is one no other spec routes, four days ahead (the demo has rides up to a week ahead).
+  await page.routeWebSocket(/socket\.io/, () => {});
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/routing/home');
+  await page.getByLabel('Date', { exact: true }).fill(newYorkDayAhead(4));
+  await page.getByRole('button', { name: 'COMPARE', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Compare two plans' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+  await expect(page.getByText('Great! The two plans are being computed')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Comparison' });
+  const progress = panel.getByRole('progressbar', { name: 'Comparison progress' });
+  await expect(progress).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Plans side by side' })).toBeVisible({ timeout: 60_000 });
+  await expect(progress).toBeHidden();
+
+  await page.getByRole('button', { name: 'Close comparison' }).click();
+  await page.getByRole('button', { name: 'ROUTE', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Routing progress' })).toBeVisible();
+  const lastRun = page.getByRole('region', { name: 'Last run' });
+  await expect(lastRun.getByText(/^Last run · served \d+ of \d+$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Routing progress' })).toBeHidden();
 });

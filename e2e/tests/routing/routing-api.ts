@@ -6,13 +6,15 @@ export const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
-/** Tomorrow in New York, YYYY-MM-DD: the day Routing Home opens on. */
-export function tomorrowInNewYork(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
-    new Date(Date.now() + 86_400_000),
+/** The New York day `days` after today, YYYY-MM-DD. */
+export function newYorkDayAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(Date.now() + days * 86_400_000),
   );
-  return parts;
 }
+
+/** Tomorrow in New York: the day Routing Home opens on. */
+export const tomorrowInNewYork = () => newYorkDayAhead(1);
 
 /**
  * Puts two rides no route holds on a route, with their stops, as a routing run would: the one way to

@@ -1,6 +1,7 @@
 import type { RoutingRun } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { runInFlight } from './api/useRoutingLiveUpdates';
+import { runInFlight } from './api/routingRuns';
+import { laterRun } from './api/runStages';
 import { routePathCollection, zoneLabelPoint } from './detail/routeMapGeometry';
 import { nyLocalToIso, routeFormSchema } from './dialogs/routeForm';
 import { rideCounts, ridesByTypeName, routeActions, routeIdOf } from './routeView';
@@ -192,5 +193,29 @@ describe('the run progress bar', () => {
   it('takes the listed run of a page opened mid-run, unless an event told its end', () => {
     expect(runInFlight({}, day, run(2, 'running'))?.id).toBe(2);
     expect(runInFlight({ 2: run(2, 'finished') }, day, run(2, 'running'))).toBeNull();
+  });
+
+  it('ends the run when a read saw its end though its last event was lost', () => {
+    expect(runInFlight({ 2: run(2, 'running') }, day, run(2, 'failed'))).toBeNull();
+  });
+
+  describe('laterRun', () => {
+    const queued = run(3, 'queued');
+    const running = { ...run(3, 'running'), progress: 40 };
+    const finished = { ...run(3, 'finished'), progress: 100 };
+
+    it('moves a run forward with each newer view', () => {
+      expect(laterRun(undefined, queued)).toBe(queued);
+      expect(laterRun(queued, running)).toMatchObject({ status: 'running', progress: 40 });
+      expect(laterRun(running, { ...running, progress: 70 })).toMatchObject({ progress: 70 });
+      expect(laterRun(running, finished)).toMatchObject({ status: 'finished', progress: 100 });
+    });
+
+    it('never takes an ended run back in flight, nor a running one back to queued', () => {
+      // A progress event answered after the finish, and the queueing request's answer after the first event.
+      expect(laterRun(finished, running)).toBe(finished);
+      expect(laterRun({ ...finished, status: 'failed' }, running).status).toBe('failed');
+      expect(laterRun(running, queued)).toBe(running);
+    });
   });
 });

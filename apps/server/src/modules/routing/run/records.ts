@@ -71,25 +71,40 @@ export const runInFlight = async (db: DbOrTx, id: number): Promise<RunRow | null
       .where(and(eq(routingRuns.id, id), inArray(routingRuns.status, ['queued', 'running'])))
   )[0] ?? null;
 
+/**
+ * A run's writes, one after the other per run: progress is saved without waiting (the search goes on),
+ * and two writes racing on separate connections could answer out of order, so a late progress event
+ * would reach the screens after the finish and show the run in flight again.
+ */
 export function createRunRecords(db: DbOrTx, realtime: Realtime) {
-  const update = async (id: number, patch: RunPatch) => {
-    const [row] = await db.update(routingRuns).set(patch).where(eq(routingRuns.id, id)).returning();
-    if (row) realtime.emit(ROUTING_ACTIONS.runProgress, { run: toRun(row) }, null);
-    return row ?? null;
+  const pending = new Map<number, Promise<unknown>>();
+  const inOrder = <T>(id: number, task: () => Promise<T>): Promise<T> => {
+    const next = (pending.get(id) ?? Promise.resolve()).then(task, task);
+    pending.set(id, next);
+    const forget = () => {
+      if (pending.get(id) === next) pending.delete(id);
+    };
+    next.then(forget, forget);
+    return next;
   };
-  return {
-    /** Takes a queued run (a retry of a crashed one finds it running and takes it again). */
-    async start(id: number) {
+  const write = (id: number, where: SQL | undefined, patch: RunPatch) =>
+    inOrder(id, async () => {
       const [row] = await db
         .update(routingRuns)
-        .set({ status: 'running', progress: 0 })
-        .where(and(eq(routingRuns.id, id), inArray(routingRuns.status, ['queued', 'running'])))
+        .set(patch)
+        .where(and(eq(routingRuns.id, id), where))
         .returning();
       if (row) realtime.emit(ROUTING_ACTIONS.runProgress, { run: toRun(row) }, null);
       return row ?? null;
-    },
+    });
+  const inFlight = inArray(routingRuns.status, ['queued', 'running']);
+  const update = (id: number, patch: RunPatch) => write(id, undefined, patch);
+  return {
+    /** Takes a queued run (a retry of a crashed one finds it running and takes it again). */
+    start: (id: number) => write(id, inFlight, { status: 'running', progress: 0 }),
+    /** A run's progress, while it is in flight: never after its end. */
     progress: (id: number, progress: number) =>
-      update(id, { progress: sql`greatest(${routingRuns.progress}, ${Math.min(99, progress)})` }),
+      write(id, inFlight, { progress: sql`greatest(${routingRuns.progress}, ${Math.min(99, progress)})` }),
     update,
     finish: (id: number, patch: RunPatch) =>
       update(id, { ...patch, status: 'finished', progress: 100, finishedAt: new Date() }),

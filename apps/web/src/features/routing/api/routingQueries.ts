@@ -1,6 +1,15 @@
 import { driverRoutes, routing, routingComparisons, routingScenarios } from '@fleetdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
+import { trackRun } from './routingRuns';
+import { isRunInFlight } from './runStages';
+
+/**
+ * While a run is in flight its reads are asked again this often: its events move the screen, and this
+ * is what still ends it when an event was lost (the connection dropped meanwhile).
+ */
+const RUN_IN_FLIGHT_POLL_MS = 5_000;
 
 /** Every read a routing write can change; a write or a realtime routing event refreshes them. */
 export const ROUTING_READS = [
@@ -31,7 +40,25 @@ export function useRoutingRoutes(date: string) {
   return useQuery({
     ...endpointQuery(routing.listRoutes, { query: { date } }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (isRunInFlight(query.state.data?.run) ? RUN_IN_FLIGHT_POLL_MS : false),
   });
+}
+
+/**
+ * GET /routing/comparisons/{id}: a comparison's panel, or a comparison in flight whose panel is closed.
+ * What it reads of the run also moves the day's progress bar.
+ */
+export function useRoutingComparison(id: number | null) {
+  const query = useQuery({
+    ...endpointQuery(routingComparisons.getComparison, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+    refetchInterval: (query) => (isRunInFlight(query.state.data?.comparison) ? RUN_IN_FLIGHT_POLL_MS : false),
+  });
+  const comparison = query.data?.comparison;
+  useEffect(() => {
+    if (comparison) trackRun(comparison);
+  }, [comparison]);
+  return query;
 }
 
 /** GET /routing/routes/{id}: route detail. */

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useRoutingScenarios } from '../api/routingQueries';
-import { trackRun } from '../api/useRoutingLiveUpdates';
+import { trackRun } from '../api/routingRuns';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { defaultPair, planChoices } from './planChoices';
 

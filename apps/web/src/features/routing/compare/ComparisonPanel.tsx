@@ -21,11 +21,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { endpointQuery } from '../../../api/endpointQuery';
-import { useRoutingRuns } from '../api/useRoutingLiveUpdates';
+import { useRoutingComparison } from '../api/routingQueries';
+import { useRoutingRuns } from '../api/routingRuns';
+import { isRunInFlight } from '../api/runStages';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { ExcludedDrivers } from '../outcome/ExcludedDrivers';
 import { UnservedRides } from '../outcome/UnservedRides';
@@ -86,7 +86,7 @@ function Skipped({ skipped }: { skipped: readonly PlanSkip[] }) {
  * DISCARD BOTH.
  */
 export function ComparisonPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const query = useQuery(endpointQuery(routingComparisons.getComparison, { params: { id } }));
+  const query = useRoutingComparison(id);
   const live = useRoutingRuns((state) => state.runs[id]);
   const [skipped, setSkipped] = useState<PlanSkip[]>([]);
   const use = useRoutingWrite(routingComparisons.useComparisonPlan, {
@@ -94,8 +94,10 @@ export function ComparisonPanel({ id, onClose }: { id: number; onClose: () => vo
   });
   const discard = useRoutingWrite(routingComparisons.discardComparison);
   const fetched = query.data?.comparison;
-  const inFlight = live && (live.status === 'queued' || live.status === 'running');
-  const comparison = fetched && (inFlight ? { ...fetched, ...live } : fetched);
+  // Events move the progress while the read says the run is in flight; once the read says it ended, it
+  // is the whole truth (a late or lost event cannot bring the progress bar back).
+  const comparison =
+    fetched && isRunInFlight(fetched) && isRunInFlight(live) ? { ...fetched, ...live } : fetched;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Comparison">
@@ -119,7 +121,7 @@ export function ComparisonPanel({ id, onClose }: { id: number; onClose: () => vo
         </Stack>
       </Stack>
       {query.error && <Alert severity="error">{query.error.message}</Alert>}
-      {comparison && (comparison.status === 'queued' || comparison.status === 'running') && (
+      {isRunInFlight(comparison) && (
         <Box>
           <Typography variant="caption">
             Computing both plans… {Math.round(comparison.progress)}%

@@ -7,7 +7,7 @@ import { MultiSelect } from '../../../ui/form/MultiSelect';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { useRoutingRoute, useRoutingZones } from '../api/routingQueries';
-import { trackRun } from '../api/useRoutingLiveUpdates';
+import { trackRun } from '../api/routingRuns';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { RunProgress } from '../home/RouteAllBar';
 import { StatLines } from '../home/StatsBlocks';

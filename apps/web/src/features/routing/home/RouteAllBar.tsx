@@ -4,8 +4,8 @@ import { readRoutingState } from '../../../store/routingState';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { useSettings } from '../../rides/dialogs/shared/useSettings';
-import { useRoutingRoutes } from '../api/routingQueries';
-import { runInFlight, trackRun, useRoutingRuns } from '../api/useRoutingLiveUpdates';
+import { useRoutingComparison, useRoutingRoutes } from '../api/routingQueries';
+import { runInFlight, trackRun, useRoutingRuns } from '../api/routingRuns';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { CompareButton } from '../compare/CompareButton';
 import { idsOrNull } from '../routingFilters';
@@ -19,6 +19,8 @@ export function RunProgress({ date, routeId, except }: { date: string; routeId?:
   const runs = useRoutingRuns((state) => state.runs);
   const listed = useRoutingRoutes(date).data?.run ?? null;
   const run = runInFlight(runs, { state: readRoutingState(), date, routeId }, listed);
+  // A comparison's events move the bar; its read, asked again while it runs, ends it if one was lost.
+  useRoutingComparison(run?.kind === 'compare' && run.id !== except ? run.id : null);
   if (!run || run.id === except) return null;
   return (
     <Box sx={{ my: 1 }}>
