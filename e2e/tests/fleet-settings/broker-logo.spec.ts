@@ -1,10 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { signInActor } from '../drivers/driver-page-api';
 import { openSignedIn } from '../platform/signedIn';
 import { detail, openRideFor, ridesTable } from '../rides/ridesPage';
-import { shot } from '../routing/routing-api';
 
 const VIEWPORT = { width: 1600, height: 900 };
 

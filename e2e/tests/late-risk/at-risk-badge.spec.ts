@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { postPosition, rideOfIdleDriver } from '../locations/driverRides';
 import { openSignedIn } from '../platform/signedIn';
 import { ridesTable } from '../rides/ridesPage';
-
-const SHOTS = '/tmp/shots-late-risk';
 
 /** The server recomputes predictions every 10 s; the badge follows the realtime event at once. */
 const SWEEP_WITHIN_MS = 20_000;
@@ -34,7 +33,7 @@ test('a driver seen far from the pickup puts an At risk badge on the board, and 
   await expect(page.getByRole('tooltip')).toContainText(
     /Driver far · \d+ min late \(at \d{1,2}:\d{2} [AP]M\)/,
   );
-  await page.screenshot({ path: `${SHOTS}/badge.png` });
+  await shot(page, 'late-risk-badge');
 
   // The whole board, then the At risk filter: the ride is listed, and every row listed is at risk.
   await openSignedIn(page, DISPATCHER, '/rides');
@@ -46,7 +45,7 @@ test('a driver seen far from the pickup puts an At risk badge on the board, and 
   const count = await listed.count();
   expect(count).toBeGreaterThan(0);
   await expect(ridesTable(page).locator('tbody tr[data-ride-id]:not([data-at-risk="true"])')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/filter.png` });
+  await shot(page, 'late-risk-filter');
 
   // Back near the pickup: the ride leaves the filtered list by itself.
   await driverAt(ride.lat + 0.002, ride.lon);
@@ -76,5 +75,5 @@ test('a fleet user sees the badge on their own fleet’s ride and filters to it,
     { timeout: SWEEP_WITHIN_MS },
   );
   await expect(ridesTable(page).locator('tbody tr[data-ride-id]:not([data-at-risk="true"])')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/fleet-filter.png` });
+  await shot(page, 'late-risk-fleet-filter');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { postPosition, rideOfIdleDriver } from './driverRides';
 
@@ -23,7 +24,7 @@ test('a driver posting positions moves on the dispatcher’s map as they arrive'
   await expect(car).toBeVisible({ timeout: 30_000 });
   // Let the fit animation (at most 2 s) end: from then on only the car moves on screen.
   await page.waitForTimeout(2500);
-  await page.screenshot({ path: '/tmp/shots-locations/live-before.png' });
+  await shot(page, 'live-before');
 
   // The driver heads east, one fix per step; each shows on the map before the next one is sent.
   let lastX = (await car.boundingBox())?.x ?? 0;
@@ -36,8 +37,8 @@ test('a driver posting positions moves on the dispatcher’s map as they arrive'
       lastX = x;
     }).toPass({ timeout: LIVE_WITHIN_MS, intervals: [100] });
   }
-  await page.screenshot({ path: '/tmp/shots-locations/live-after.png' });
-  await map.screenshot({ path: '/tmp/shots-locations/live-map.png' });
+  await shot(page, 'live-after');
+  await shot(map, 'live-map');
 
   // The ride's detail no longer calls the position stale once the list refreshes (10 s).
   await expect(page.getByText(/GPS last updated \d+ minutes ago/)).toHaveCount(0, { timeout: 15_000 });

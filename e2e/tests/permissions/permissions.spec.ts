@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
-import { shot } from '../routing/routing-api';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

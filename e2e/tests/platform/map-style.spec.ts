@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { startAnotherInstance } from '../../support/instances';
+import { shot } from '../../support/shots';
 import { acceptedRideOfLocatedDriver } from '../locations/driverRides';
 import { openSignedIn } from './signedIn';
 
@@ -126,7 +127,7 @@ test("with MAP_STYLE_URL the maps draw the tile service's style and credit it", 
     expect(await shareOfColours(page, map, [STYLE_FILL])).toBeGreaterThan(BASE_LAYER_SHARE);
     expect(await shareOfColours(page, map, OFFLINE_COLOURS)).toBeLessThan(0.01);
     await expect(map.locator('.maplibregl-ctrl-attrib')).toContainText(STYLE_ATTRIBUTION);
-    await map.screenshot({ path: '/tmp/shots/map-tile-service-style.png' });
+    await shot(map, 'map-tile-service-style');
   } finally {
     await context.close();
     await instance.stop();

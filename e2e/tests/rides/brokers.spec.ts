@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, detail, expectDisabledWithTooltip, openRideFor } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -101,7 +102,7 @@ test("a Sentry ride cancelled by the user needs one of Sentry's reasons, and Sen
   await page.getByRole('option', { name: chosen.name, exact: true }).click();
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Rider is staying at the hospital');
   await expect(confirm).toBeEnabled();
-  await page.screenshot({ path: '/tmp/shots/cancel-sentry.png' });
+  await shot(page, 'cancel-sentry');
   await confirm.click();
 
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();
@@ -135,7 +136,7 @@ test('an Arro ride is cancelled with a status and a note of at least 5 character
   await expect(confirm).toBeDisabled();
   await reason.fill('Trip booked twice by the clinic');
   await expect(confirm).toBeEnabled();
-  await page.screenshot({ path: '/tmp/shots/cancel-arro.png' });
+  await shot(page, 'cancel-arro');
   await confirm.click();
 
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();
@@ -258,7 +259,7 @@ test('a Sentry 2 ride is cancelled at Sentry 2 with a status and a note', async 
   await dialog.getByRole('textbox', { name: /Note/ }).fill('Car broke down on the way');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeEnabled();
-  await page.screenshot({ path: '/tmp/shots/cancel-sentry2.png' });
+  await shot(page, 'cancel-sentry2');
   await confirm.click();
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();
   await expect(detail(page).getByText('Driver Canceled', { exact: true })).toBeVisible();
@@ -288,7 +289,7 @@ test('an NYC TLC ride is cancelled by status, with a note of at least 5 characte
   await expect(confirm).toBeDisabled();
   await note.fill('Rider cancelled by phone');
   await expect(confirm).toBeEnabled();
-  await page.screenshot({ path: '/tmp/shots/cancel-status.png' });
+  await shot(page, 'cancel-status');
   await confirm.click();
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();
   await expect(detail(page).getByText('User Canceled', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, detail, expectDisabledWithTooltip, openRideFor, rideRow } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -39,7 +40,7 @@ test('a requested cancellation is confirmed with a note and reads Cancellation C
   await expect(dialog.getByText('Must be at least 5 characters')).toBeVisible();
   await expect(submit).toBeDisabled();
   await note.fill('Rider called back, trip not needed');
-  await page.screenshot({ path: '/tmp/shots/cancel-confirm-cancellation.png' });
+  await shot(page, 'cancel-confirm-cancellation');
   await submit.click();
 
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();
@@ -71,7 +72,7 @@ test('Revive All Rides puts every assigned and accepted ride of a driver back to
   await expect(dialog.getByText('Must be at least 5 characters')).toBeVisible();
   await expect(submit).toBeDisabled();
   await reason.fill('Driver went home sick');
-  await page.screenshot({ path: '/tmp/shots/cancel-revive-all.png' });
+  await shot(page, 'cancel-revive-all');
   await submit.click();
 
   await expect(page.getByText('Great! All rides are cancelled!')).toBeVisible();
@@ -115,7 +116,7 @@ test("a fleet user's No Show waits for the no-show time after arrival, then ends
   await noShow.click();
   const dialog = page.getByRole('dialog', { name: 'No Show' });
   await expect(dialog).toContainText(`The driver is at the pickup of ride ${rideId}`);
-  await page.screenshot({ path: '/tmp/shots/cancel-no-show.png' });
+  await shot(page, 'cancel-no-show');
   await dialog.getByRole('button', { name: 'Confirm No Show' }).click();
 
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
 /** A New York date `days` from today, YYYY-MM-DD. */
@@ -79,7 +80,7 @@ test('a dispatcher books a facility ride with the wizard', async ({ page }) => {
   // A facility's rider needs no e-mail.
   await fillPassenger(page, firstName, null);
   await fillRideDetails(page, [nyDate(1)], 'Facility');
-  await page.screenshot({ path: '/tmp/shots/dialog-create-ride-step3.png' });
+  await shot(page, 'dialog-create-ride-step3');
   await dialog.getByRole('button', { name: 'Create ride' }).click();
   await expect(page.getByText('Great! You have added 1 ride(s)!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -94,14 +95,14 @@ test('a dispatcher books a facility ride with the wizard', async ({ page }) => {
 
 test('a dispatcher books a company ride on three days at once', async ({ page }) => {
   const dialog = await openWizard(page);
-  await page.screenshot({ path: '/tmp/shots/dialog-create-ride-step1.png' });
+  await shot(page, 'dialog-create-ride-step1');
   // Company 39 is chosen already.
   await expect(page.getByRole('combobox', { name: /Company/ })).toHaveText('Fleetdesk Rides');
   await dialog.getByRole('button', { name: 'Next' }).click();
   const firstName = uniqueName('Multi');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Required').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/dialog-create-ride-step2.png' });
+  await shot(page, 'dialog-create-ride-step2');
   await fillPassenger(page, firstName, `${firstName.toLowerCase()}@example.com`);
   const dates = [nyDate(1), nyDate(2), nyDate(3)];
   await fillRideDetails(page, dates, 'Passenger');

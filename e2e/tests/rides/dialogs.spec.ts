@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
 /** A ride of the demo in `status`, not from a broker, for the dialogs to act on. */
@@ -31,7 +32,7 @@ test('the preview shows its three panels and records the fare collected', async 
   for (const step of ['Arrived', 'PU', 'Picked up', 'DO'])
     await expect(preview.getByLabel('Timeline').getByText(step, { exact: true })).toBeVisible();
   await expect(preview.getByText(/^\d+\.\d{2} mi$/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/dialog-preview.png' });
+  await shot(page, 'dialog-preview');
 
   await preview.getByLabel('Fare collected').fill('12.34');
   await preview.getByRole('button', { name: 'Save' }).click();
@@ -54,7 +55,7 @@ test('a dispatcher assigns a pending ride to the nearest driver, then again to t
   await expect(dialog.getByText('Select Driver is required')).toBeVisible();
   const firstRow = dialog.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/dialog-assign.png' });
+  await shot(page, 'dialog-assign');
   const driverLabel = (await firstRow.getByRole('radio').getAttribute('aria-label')) ?? '';
   const [, driverName, driverId] = driverLabel.match(/^(.*) \(#(\d+)\)$/) ?? [];
   await firstRow.click();
@@ -63,7 +64,7 @@ test('a dispatcher assigns a pending ride to the nearest driver, then again to t
   await expect(confirm).toContainText(
     `Are you sure you want to assign this ride ${rideId} to ${driverName}(#${driverId})?`,
   );
-  await page.screenshot({ path: '/tmp/shots/dialog-assign-confirm.png' });
+  await shot(page, 'dialog-assign-confirm');
   await confirm.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
   const [assigned] = await query<{ driver_id: number; status: string }>(
@@ -104,5 +105,5 @@ test("a fleet user's preview reads 'Ride Notes' and leaves passenger, status and
   await expect(preview.getByLabel(/First name/)).toBeDisabled();
   await expect(preview.getByRole('combobox', { name: /Status/ })).toHaveCount(0);
   await expect(preview.getByText('Driver net')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/dialog-preview-fleet.png' });
+  await shot(page, 'dialog-preview-fleet');
 });

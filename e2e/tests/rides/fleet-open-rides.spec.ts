@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, openRideFor } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -29,7 +30,7 @@ test('a fleet user opens a released pending ride of no fleet and gives it to one
     .getByRole('button', { name: 'Assign' })
     .click();
   await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/rides-fleet-open-ride.png' });
+  await shot(page, 'rides-fleet-open-ride');
 
   const [row] = await query<{ status: string; driver_id: number; in_fleet: boolean }>(
     `select r.status, r.driver_id, r.fleet_id = (select fleet_id from admins where email = $2) as in_fleet

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { detail, openRideFor, ridesTable } from './ridesPage';
 
@@ -48,7 +49,7 @@ test("a fleet user's rides page: driver net instead of price, no create, no coun
   await expect(enRoute).toBeDisabled();
   await enRoute.locator('..').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Permission denied!');
-  await page.screenshot({ path: '/tmp/shots/rides-fleet.png' });
+  await shot(page, 'rides-fleet');
 
   const reference = page.getByRole('textbox', { name: 'Search rides' });
   await reference.fill('ref:12345');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { detail, findRide, openRideFor, rideRow, ridesTable } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -18,7 +19,7 @@ test('a dispatcher assigns and moves a ride to Dropoff while a second browser se
   await openRideFor(watcher, ADMIN, rideId);
   await watcher.getByRole('button', { name: 'Settings' }).click();
   await expect(watcher.getByLabel('Auto update rides')).toBeChecked();
-  await watcher.screenshot({ path: '/tmp/shots/rides-settings.png' });
+  await shot(watcher, 'rides-settings');
   await watcher.keyboard.press('Escape');
   const watchedRow = ridesTable(watcher).locator(`tr[data-ride-id="${rideId}"]`);
   await expect(watchedRow).toHaveAttribute('data-status', 'pending');
@@ -53,6 +54,6 @@ test('a dispatcher assigns and moves a ride to Dropoff while a second browser se
     await expect(detail(watcher).getByText(step.label, { exact: true }).first()).toBeVisible();
     expect((await rideRow(rideId))?.status).toBe(step.status);
   }
-  await watcher.screenshot({ path: '/tmp/shots/rides-live-watcher.png' });
+  await shot(watcher, 'rides-live-watcher');
   await watcherContext.close();
 });

@@ -3,6 +3,7 @@ import { chromium, expect, type Locator, type Page, test } from '@playwright/tes
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
 import { chromiumPath } from '../../support/env';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
 interface RideRow {
@@ -56,15 +57,15 @@ test('the map draws the selected ride: canvas, pickup and dropoff pins, its driv
   await expect(map.getByText(MESSAGES.osrmFallback)).toBeVisible();
   // Let the fit animation (at most 2 s) finish before the pictures.
   await page.waitForTimeout(2500);
-  await page.screenshot({ path: '/tmp/shots/map-rides-page.png' });
-  await map.screenshot({ path: '/tmp/shots/map-accepted.png' });
+  await shot(page, 'map-rides-page');
+  await shot(map, 'map-accepted');
 
   // The header's theme toggle repaints the same map dark (water #0e1821 behind the land).
   await page.getByRole('button', { name: 'Switch map theme to dark' }).click();
   await expect(map).toHaveCSS('background-color', 'rgb(14, 24, 33)');
   await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
   await page.waitForTimeout(500);
-  await map.screenshot({ path: '/tmp/shots/map-accepted-dark.png' });
+  await shot(map, 'map-accepted-dark');
 });
 
 test('a pending ride shows the drivers who could take it; clicking one selects it', async ({ page }) => {
@@ -88,7 +89,7 @@ test('a pending ride shows the drivers who could take it; clicking one selects i
   }).toPass({ timeout: 20_000 });
   await expect(map.locator('[aria-pressed="true"]')).toHaveCount(1);
   await page.waitForTimeout(500);
-  await map.screenshot({ path: '/tmp/shots/map-pending.png' });
+  await shot(map, 'map-pending');
 });
 
 test('without WebGL the map says it cannot draw, and the rest of the page keeps working', async ({
@@ -107,7 +108,7 @@ test('without WebGL the map says it cannot draw, and the rest of the page keeps 
     await expect(map.getByText('The map cannot be drawn: this browser has no WebGL.')).toBeVisible();
     await expect(map.locator('canvas')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Ride #${ride.id}` })).toBeVisible();
-    await map.screenshot({ path: '/tmp/shots/map-no-webgl.png' });
+    await shot(map, 'map-no-webgl');
   } finally {
     await browser.close();
   }

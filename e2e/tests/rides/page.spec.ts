@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { detail, findRide, openRideFor, rideRow, ridesTable } from './ridesPage';
 
@@ -34,7 +35,7 @@ test('the page lists rides under status tabs with counts; a tab narrows the list
   // Something is always selected after a load, and the detail shows it.
   await expect(ridesTable(page).locator('tbody tr[aria-selected="true"]')).toHaveCount(1);
   await expect(detail(page).getByRole('heading', { name: /^Ride #\d+$/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/rides-page.png' });
+  await shot(page, 'rides-page');
 
   const pendingTab = tabs.getByRole('tab', { name: /^Pending \(\d+\)$/ });
   const pendingCount = Number((await pendingTab.textContent())?.match(/\((\d+)\)/)?.[1]);
@@ -113,7 +114,7 @@ test('the header quick filters toggle on and off', async ({ page }) => {
 
   // A date shortcut sends its New York days from 00:00 to 23:59.
   await page.getByRole('button', { name: 'Date range' }).click();
-  await page.screenshot({ path: '/tmp/shots/rides-date-range.png' });
+  await shot(page, 'rides-date-range');
   const request = page.waitForRequest(
     (r) => r.url().includes('/rides?') && r.url().includes('from_datetime'),
   );
@@ -150,7 +151,7 @@ test('a note is added with Enter and the toast; over-long text is refused with t
     note,
   ]);
   expect(saved).toHaveLength(1);
-  await detail(page).screenshot({ path: '/tmp/shots/rides-detail.png' });
+  await shot(detail(page), 'rides-detail');
 });
 
 test('revive needs a reason of at least 5 characters and puts the ride back to pending', async ({ page }) => {

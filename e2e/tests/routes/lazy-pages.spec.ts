@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
 test("a page's code loads with its route: a loading bar while it comes, then the page", async ({ page }) => {
@@ -20,9 +21,9 @@ test("a page's code loads with its route: a loading bar while it comes, then the
   const loading = page.getByRole('progressbar', { name: 'Loading Drivers' });
   await expect(loading).toBeVisible();
   await expect(page.getByText('Loading Drivers…')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-web-bundle/lazy-drivers-loading.png' });
+  await shot(page, 'lazy-drivers-loading');
   release();
   await expect(loading).toBeHidden();
   await expect(page.getByRole('table', { name: 'Drivers' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-web-bundle/lazy-drivers-loaded.png' });
+  await shot(page, 'lazy-drivers-loaded');
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-import { newYorkDayAhead, shot } from './routing-api';
+import { newYorkDayAhead } from './routing-api';
 
 /**
  * Compare before commit (issue 12 point 6) on the demo's upcoming rides. The day is Tomorrow + 1:

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-import { shot, tomorrowInNewYork } from './routing-api';
+import { tomorrowInNewYork } from './routing-api';
 
 test('a fleet user sees their fleet’s routes on /routes and removes one', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-import { putRidesOnRoute, shot, tomorrowInNewYork } from './routing-api';
+import { putRidesOnRoute, tomorrowInNewYork } from './routing-api';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });

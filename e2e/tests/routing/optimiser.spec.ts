@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-import { shot } from './routing-api';
 
 test('ROUTE plans tomorrow’s demo rides; a route applied gives its rides to its driver on /rides', async ({
   page,

@@ -1,10 +1,4 @@
-import type { Page } from '@playwright/test';
 import { query } from '../../support/db';
-
-const SHOTS = process.env.SHOTS_DIR;
-export const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 /** The New York day `days` after today, YYYY-MM-DD. */
 export function newYorkDayAhead(days: number): string {

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-import { shot } from '../routing/routing-api';
 import { insertOpenMarketplaceRide } from './surge-api';
 
 const SENTRY = 1;
