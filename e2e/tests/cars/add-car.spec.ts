@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 /** 8 letters and digits, so each run adds a plate no other car holds. */
 const uniquePlate = () => `E2E${Date.now().toString(36).slice(-5).toUpperCase()}`;

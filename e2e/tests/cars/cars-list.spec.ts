@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { createCar, createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 test('the cars page finds a car by plate and state, sorts on the server and edits it', async ({ page }) => {
   const admin = await signInActor(ADMIN);
@@ -17,9 +16,9 @@ test('the cars page finds a car by plate and state, sorts on the server and edit
   const row = table.getByRole('row').filter({ hasText: car.plate });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Carla Listing');
-  if (SHOTS) {
+  if (process.env.SHOTS_DIR) {
     await page.getByLabel('Search').fill('');
-    await page.screenshot({ path: `${SHOTS}/cars-page.png` });
+    await shot(page, 'cars-page');
     await page.getByLabel('Search').fill(car.plate);
   }
 
@@ -48,7 +47,7 @@ test('the cars page finds a car by plate and state, sorts on the server and edit
   await page.getByRole('option', { name: 'NY Yellow' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('NY Yellow cars can only have a yellow color')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-car.png` });
+  await shot(page, 'edit-car');
   await dialog.getByLabel('Color').click();
   await page.getByRole('option', { name: 'Yellow', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -72,7 +71,7 @@ test('a temporary car is completed with its VIN and plate', async ({ page }) => 
   await dialog.getByLabel('VIN Number').fill('');
   await dialog.getByLabel('Plate Number').click();
   await expect(dialog.getByText('VIN Number is Required')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-temp-car.png` });
+  await shot(page, 'edit-temp-car');
   await dialog.getByLabel('VIN Number').fill('1HGCM82633A004352');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Great! You have updated car')).toBeVisible();

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
 import { addDriverDocument, inDays } from './documentsApi';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /** A date within the page's default window of 120 days. */
 /** Shows pending documents only: the page starts on valid ones (spec 2 §9). */
@@ -42,7 +41,7 @@ test('a pending document is found, reviewed, rejected, viewed, rotated and delet
   // Rejected, it leaves the pending list; its panel stays open with the new status.
   await expect(row).toHaveCount(0);
   await expect(detail.locator('.MuiChip-label').getByText('invalid', { exact: true })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/documents-page.png` });
+  await shot(page, 'documents-page');
 
   await detail.getByRole('button', { name: 'Open full document view' }).click();
   const viewer = page.getByRole('dialog', { name: 'TLC License' });
@@ -56,7 +55,7 @@ test('a pending document is found, reviewed, rejected, viewed, rotated and delet
   await viewer.getByRole('button', { name: 'Rotate 90°' }).click();
   await expect(page.getByText('Great! You have updated document')).toHaveCount(2);
   await expect(image).not.toHaveAttribute('src', before ?? '');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/full-view.png` });
+  await shot(page, 'full-view');
   await viewer.getByRole('button', { name: 'Close' }).click();
 
   await detail.getByRole('button', { name: 'Delete document' }).click();

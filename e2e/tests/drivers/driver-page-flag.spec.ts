@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from './driver-page-api';
 
 test('a new driver without documents is flagged on the driver page', async ({ page }) => {
@@ -9,5 +10,5 @@ test('a new driver without documents is flagged on the driver page', async ({ pa
   const header = page.getByRole('region', { name: 'Driver' });
   await expect(header.getByRole('heading', { name: 'Nadia Kowalski' })).toBeVisible();
   await expect(header.getByRole('alert')).toHaveText('Required documents are missing or expired');
-  await page.screenshot({ path: '/tmp/h3-shots/flag.png', fullPage: true });
+  await shot(page, 'flag', { fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from './driver-page-api';
 
 test("a fleet user sees their driver without broker or money blocks, and not another fleet's driver", async ({
@@ -17,7 +18,7 @@ test("a fleet user sees their driver without broker or money blocks, and not ano
   await expect(page.getByRole('region', { name: 'Brokers' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Balance' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Bank accounts' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h3-shots/fleet.png', fullPage: true });
+  await shot(page, 'fleet', { fullPage: true });
 
   await page.goto(`/driver/${foreignDriver}`);
   await expect(page.getByText('Driver not found.')).toBeVisible();

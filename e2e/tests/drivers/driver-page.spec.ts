@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
-
-const SHOTS = '/tmp/h3-shots';
 
 test('an admin reads a driver, adds a note, activates and unlinks cars, and follows the links', async ({
   page,
@@ -29,7 +28,7 @@ test('an admin reads a driver, adds a note, activates and unlinks cars, and foll
   await expect(plateLink).toHaveAttribute('href', `/drivers?search=${newer.plate}`);
   await expect(plateLink).toHaveAttribute('target', '_blank');
   await expect(plateLink).toHaveAttribute('rel', /noopener/);
-  await page.screenshot({ path: `${SHOTS}/admin.png`, fullPage: true });
+  await shot(page, 'driver-page-admin', { fullPage: true });
 
   // Once approved (arranged in the table), the badge turns to Active and the driver may go online.
   await query("update drivers set status = 'active' where id = $1", [driverId]);
@@ -71,13 +70,13 @@ test('an admin reads a driver, adds a note, activates and unlinks cars, and foll
     .getByRole('button', { name: 'Unlink' })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Unlink car?' });
-  await page.screenshot({ path: `${SHOTS}/unlink-confirm.png` });
+  await shot(page, 'driver-page-unlink-confirm');
   await confirm.getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByText('Great! You have removed car')).toBeVisible();
   await expect(cars.getByRole('row', { name: `Car ${newer.plate}` })).toHaveCount(0);
   await expect(cars.getByRole('row', { name: `Car ${older.plate}` })).toBeVisible();
   await expect(page.getByText('Great! You have removed car')).toBeHidden({ timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/admin-after-actions.png`, fullPage: true });
+  await shot(page, 'driver-page-admin-after-actions', { fullPage: true });
 });
 
 test('an unknown driver id shows the not-found state', async ({ page }) => {

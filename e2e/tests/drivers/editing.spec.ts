@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 test('a driver is edited, moved to another company and given a free car from the driver page', async ({
   page,
@@ -24,7 +23,7 @@ test('a driver is edited, moved to another company and given a free car from the
   await edit.getByLabel('Zip').fill('113');
   await edit.getByLabel('City').click();
   await expect(edit.getByText('Must be 5 or 9 characters!')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-driver.png` });
+  await shot(page, 'edit-driver');
   await edit.getByLabel('Zip').fill('113751234');
   await expect(edit.getByLabel('Zip')).toHaveValue('11375-1234');
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -35,7 +34,7 @@ test('a driver is edited, moved to another company and given a free car from the
   const switcher = page.getByRole('dialog', { name: 'Switch company' });
   await switcher.getByRole('combobox', { name: /^Company/ }).click();
   await page.getByRole('option').first().click();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/switch-company.png` });
+  await shot(page, 'switch-company');
   await switcher.getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByText('Great! You have switch driver company!')).toBeVisible();
 
@@ -45,7 +44,7 @@ test('a driver is edited, moved to another company and given a free car from the
   // The search answers after its debounce; the dialog shrinks to the one car then, moving Assign.
   await expect(select.getByText('1–1 of 1')).toBeVisible();
   await select.getByRole('row').filter({ hasText: car.plate }).click();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/select-car.png` });
+  await shot(page, 'select-car');
   await select.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Car was assigned to driver!')).toBeVisible();
   await expect(

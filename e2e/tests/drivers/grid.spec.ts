@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 /** A last name no demo driver has (names take letters only). */
 const uniqueName = (prefix: string) =>

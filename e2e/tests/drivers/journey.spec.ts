@@ -1,11 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from './driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 /** A 1×1 PNG, as a user's file chooser would hand it over. */
 const PNG = {

@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -48,7 +44,7 @@ test('an approved credit reaches the balance; a bank account is added; a payout 
   await dialog.getByLabel('Name').click();
   await expect(dialog.getByText('Does not match with Account number!')).toBeVisible();
   await dialog.getByLabel('Confirm Account Number').fill('000123456789');
-  await shot(page, 'money-add-bank');
+  await shot(page, 'money-add-bank', { fullPage: true });
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Great! You have added bank account')).toBeVisible();
   await expect(region(page, 'Bank accounts').getByText('Chase checking •••• 6789')).toBeVisible();
@@ -59,7 +55,7 @@ test('an approved credit reaches the balance; a bank account is added; a payout 
   await expect(payout.getByLabel('Description')).toHaveValue('Payout');
   await expect(payout.getByLabel('Bank account')).toContainText('Chase checking •••• 6789');
   await payout.getByLabel('Amount').fill('100');
-  await shot(page, 'money-payout');
+  await shot(page, 'money-payout', { fullPage: true });
   await payout.getByRole('button', { name: 'Payout' }).click();
   const confirm = page
     .getByRole('dialog')
@@ -70,7 +66,7 @@ test('an approved credit reaches the balance; a bank account is added; a payout 
   await expect(balance.getByLabel('Pending balance')).toHaveText('$100.00');
   await transactions.getByRole('tab', { name: 'Payouts' }).click();
   await expect(transactions.getByRole('row', { name: /Payout/ }).first()).toContainText('Pending');
-  await shot(page, 'money-driver-page');
+  await shot(page, 'money-driver-page', { fullPage: true });
 });
 
 test('a boost is added at once; a bank account is removed after confirming', async ({ page }) => {

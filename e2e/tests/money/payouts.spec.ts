@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { type Actor, createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -36,7 +32,7 @@ test('a quick credit and a quick debit from the driver page post at once and mov
   await credit.getByRole('textbox', { name: /^Amount/ }).fill('60.25');
   await credit.getByRole('combobox', { name: /Company/ }).click();
   await page.getByRole('option').nth(1).click();
-  await shot(page, 'quick-credit');
+  await shot(page, 'quick-credit', { fullPage: true });
   await credit.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Quick credit created successfully!')).toBeVisible();
   await expect(balance.getByLabel('Available balance')).toHaveText('$60.25');

@@ -2,10 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { inDays } from '../documents/documentsApi';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /**
  * A demo broker ride of a New York day (0 today, -1 yesterday) that the simulated broker knows as ours.
@@ -124,7 +123,7 @@ test('Unreconciled rides: SYNC reads the brokers, Show New Data reloads, the hin
   await expect(row.getByRole('cell').nth(5)).toHaveText('In progress');
   await expect(row.getByRole('cell').nth(6)).toHaveText('Completed');
   await expect(row.getByText('Needs SYNC')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/unreconciled-rides.png`, fullPage: true });
+  await shot(page, 'unreconciled-rides', { fullPage: true });
 
   const [header, ...lines] = await exportedCsv(page, 'Export Data to CSV');
   expect(header).toEqual([
@@ -177,7 +176,7 @@ test('Unreconciled Sentry rides: yesterday and 50 rows by default, Sentry asked 
     'Driver Canceled',
     'Completed',
   ]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/unreconciled-sentry-rides.png`, fullPage: true });
+  await shot(page, 'unreconciled-sentry-rides', { fullPage: true });
 
   const [header, ...lines] = await exportedCsv(page, 'Export');
   expect(header).toEqual([

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /** A workbook as the bank gives it: a header row, then the rows as written. */
 async function workbook(rows: readonly (readonly unknown[])[]) {
@@ -48,7 +47,7 @@ test('the bank’s workbook of checks becomes its positive-pay CSV, downloaded f
   const problems = form.getByRole('alert', { name: 'Workbook problems' });
   await expect(problems).toContainText('Line 2: Check Number must be 1 to 10 digits');
   await expect(problems).toContainText('Line 3: Payee is required');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bank-file-refused.png` });
+  await shot(page, 'bank-file-refused');
 
   await form.getByLabel('Bank workbook').setInputFiles(
     await workbook([
@@ -62,7 +61,7 @@ test('the bank’s workbook of checks becomes its positive-pay CSV, downloaded f
   await expect(page.getByText('Great! You have import Bank File!')).toBeVisible();
   const converted = form.getByRole('alert', { name: 'Converted file' });
   await expect(converted).toContainText('2 checks converted.');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bank-file-converted.png` });
+  await shot(page, 'bank-file-converted');
 
   const download = page.waitForEvent('download');
   await converted.getByRole('link', { name: /^positive-pay-\d{4}-\d{2}-\d{2}\.csv$/ }).click();

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 test('Driver stats: a column per day of the period, the chosen amount in each cell, exported to CSV', async ({
   page,
@@ -49,7 +48,7 @@ test('Driver stats: a column per day of the period, the chosen amount in each ce
   await page.getByRole('combobox', { name: 'Column' }).click();
   await page.getByRole('option', { name: 'Count' }).click();
   await expect(row.getByRole('cell').last()).toHaveText(/^\d+$/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-stats.png` });
+  await shot(page, 'driver-stats');
 
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Custom' }).click();

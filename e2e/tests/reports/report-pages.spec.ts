@@ -4,9 +4,8 @@ import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /** The last seven New York days, today included: the demo's rides lie around today. */
 async function lastWeek(): Promise<{ from: string; to: string }> {
@@ -18,7 +17,7 @@ async function lastWeek(): Promise<{ from: string; to: string }> {
 }
 
 /** Picks the days, presses the page's button, and answers the file the browser saved once the job ended. */
-async function generate(page: Page, path: string, button: 'Submit' | 'Download', shot: string) {
+async function generate(page: Page, path: string, button: 'Submit' | 'Download', shotName: string) {
   const admin = await signInActor(ADMIN);
   await openAs(page, admin, path);
   const { from, to } = await lastWeek();
@@ -31,7 +30,7 @@ async function generate(page: Page, path: string, button: 'Submit' | 'Download',
   await expect(page.getByText('Your report is ready')).toBeVisible();
   // The page offers the file too, under its name.
   await expect(page.getByRole('link', { name: download.suggestedFilename() })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  await shot(page, shotName);
   return { bytes: await readFile(await download.path()), name: download.suggestedFilename(), from, to };
 }
 const csv = (text: string) => parse(text) as string[][];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, detail, openRideFor, rideRow, ridesTable } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -35,5 +36,5 @@ test('a ride action that lost a race shows no error toast; the row shows the rid
   await expect(page.getByText(/Please try again!/)).toHaveCount(0);
   expect(logged.some((text) => /409|already|changed/i.test(text))).toBe(true);
   expect((await rideRow(rideId))?.status).toBe('accepted');
-  await page.screenshot({ path: '/tmp/h2-action-errors.png' });
+  await shot(page, 'h2-action-errors');
 });

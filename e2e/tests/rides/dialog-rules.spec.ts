@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, detail, openRideFor, rideRow } from './ridesPage';
 
 /** The demo's read-only admin: reads everything, may change nothing but their own profile. */
@@ -39,7 +40,7 @@ test('"Don\'t ask again for 5 minutes" skips the assign question next time, also
   // The answer is held back 700 ms (the component test times it); the browser only waits for it.
   await confirm.getByLabel("Don't ask again for 5 minutes").check();
   await expect(answer).toBeEnabled();
-  await page.screenshot({ path: '/tmp/h6-confirm-dont-ask.png' });
+  await shot(page, 'h6-confirm-dont-ask');
   await answer.click();
   await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
   await expect.poll(async () => (await rideRow(first))?.status).toBe('assigned');
@@ -59,7 +60,7 @@ test("a read-only admin sees 'Access denied' on the submit of a write", async ({
   await dialog.getByLabel(/Reason/).fill('Driver stuck in traffic');
   await expect(dialog.getByRole('button', { name: 'Access denied' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Revive', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h6-access-denied.png' });
+  await shot(page, 'h6-access-denied');
   expect((await rideRow(rideId))?.status).toBe('assigned');
 });
 
@@ -79,7 +80,7 @@ test("pasting past a limit keeps what fits and says 'Max characters count is {n}
   await expect(dialog.getByText('Max characters count is 250!')).toBeVisible();
   await expect(reason).toHaveValue(/^Driver stuck on the bridge\./);
   expect((await reason.inputValue()).length).toBe(250);
-  await page.screenshot({ path: '/tmp/h6-max-characters.png' });
+  await shot(page, 'h6-max-characters');
 });
 
 test("reviving an ended Sentry ride requires its new trip id ('NEW TRIP ID IS REQUIRED!')", async ({
@@ -95,7 +96,7 @@ test("reviving an ended Sentry ride requires its new trip id ('NEW TRIP ID IS RE
   await dialog.getByLabel(/Reason/).fill('Sentry sent the trip back');
   const revive = dialog.getByRole('button', { name: 'Revive', exact: true });
   await expect(revive).toBeDisabled();
-  await page.screenshot({ path: '/tmp/h6-new-trip-id.png' });
+  await shot(page, 'h6-new-trip-id');
   await tripId.fill('ST-88123');
   await revive.click();
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();

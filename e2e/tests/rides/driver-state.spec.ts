@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, detail, openRideFor } from './ridesPage';
 
 /** An accepted ride whose active driver has a position on the map, that driver set online. */
@@ -41,7 +42,7 @@ test("a dispatcher takes the ride's driver offline from the detail and sees it o
     [driverId],
   );
   expect(stored).toEqual({ online: false, is_go_to_destination: false });
-  await page.screenshot({ path: '/tmp/h7-driver-offline.png' });
+  await shot(page, 'h7-driver-offline');
 
   // Go to destination puts the driver back online, in its own colour on the map.
   await stateSelect.click();
@@ -50,5 +51,5 @@ test("a dispatcher takes the ride's driver offline from the detail and sees it o
   await expect(
     map.getByLabel(new RegExp(`^Car of driver #${driverId} .*· Go to destination$`)),
   ).toBeVisible();
-  await detail(page).screenshot({ path: '/tmp/h7-driver-state-detail.png' });
+  await shot(detail(page), 'h7-driver-state-detail');
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, detail, openRideFor } from './ridesPage';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -49,7 +50,7 @@ test('the status select offers only what the ride can reach; edit and status sav
     'Driver Canceled',
     'Company Canceled',
   ]);
-  await page.screenshot({ path: '/tmp/h3-edit-form-statuses.png' });
+  await shot(page, 'h3-edit-form-statuses');
   await page.getByRole('option', { name: 'Accepted' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
 
@@ -72,7 +73,7 @@ test('a refused status change saves none of the form', async ({ page }) => {
 
   await expect(page.getByText(`Ride ${rideId} was changed meanwhile: it is now In Progress`)).toBeVisible();
   expect(await storedRide(rideId)).toEqual({ ...before, status: 'in_progress' });
-  await page.screenshot({ path: '/tmp/h3-edit-form-refused.png' });
+  await shot(page, 'h3-edit-form-refused');
 });
 
 test('the Admin role sees the zone selects and changes the pickup zone', async ({ page }) => {
@@ -85,7 +86,7 @@ test('the Admin role sees the zone selects and changes the pickup zone', async (
   const chosen = (await pickupZone.textContent())?.includes('Far Rockaway') ? 'Astoria' : 'Far Rockaway';
   await pickupZone.click();
   await page.getByRole('option', { name: chosen, exact: true }).click();
-  await page.screenshot({ path: '/tmp/h3-edit-form-zones.png' });
+  await shot(page, 'h3-edit-form-zones');
   await form.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText(`Great! Ride ${rideId} was updated!`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPATCHER, FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, openRideFor, ridesTable } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -35,7 +36,7 @@ test("an assigned ride's lateness comes from its driver's ETA against the schedu
   const row = ridesTable(page).locator(`tr[data-ride-id="${rideId}"]`);
   await expect(row).toHaveAttribute('data-status', 'assigned');
   await expect(row.getByTitle('15 minutes late')).toHaveText('+15m');
-  await page.screenshot({ path: '/tmp/h1-lateness-dispatcher.png' });
+  await shot(page, 'h1-lateness-dispatcher');
 
   // The next ETA, routed now, brings the driver 35 minutes after the schedule.
   await storeEta(rideId, 35, 0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FLEET_USER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -30,5 +31,5 @@ test("a fleet user sees the on-time widget with their own fleet's figures", asyn
     await page.reload();
     await expect(sentry).toContainText(await fleetSentryFigures(), { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
-  await page.getByRole('banner').screenshot({ path: '/tmp/h1-on-time-fleet.png' });
+  await shot(page.getByRole('banner'), 'h1-on-time-fleet');
 });

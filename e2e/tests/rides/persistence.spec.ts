@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { claimRide, detail, openRideFor, ridesTable } from './ridesPage';
 
@@ -70,7 +71,7 @@ test('status tab, quick filter, zones, destination zones and dates survive a rel
   await expect(page.getByRole('combobox', { name: 'Zones', exact: true })).toHaveText(zoneName);
   await expect(page.getByRole('combobox', { name: 'Destination zones' })).toHaveText(destinationName);
   await expect(page.getByRole('button', { name: rangeText as string })).toBeVisible();
-  await page.screenshot({ path: '/tmp/h4-persisted-view.png' });
+  await shot(page, 'h4-persisted-view');
 });
 
 test('a note draft survives a reload, in the detail and in the preview dialog', async ({ page }) => {
@@ -95,7 +96,7 @@ test('a note draft survives a reload, in the detail and in the preview dialog', 
   await expect(preview.getByRole('textbox', { name: 'Add a billing note' })).toHaveValue(
     'Refund the toll, $6.55',
   );
-  await page.screenshot({ path: '/tmp/h4-preview-drafts.png' });
+  await shot(page, 'h4-preview-drafts');
 
   // Sending clears the draft, for good.
   await preview.getByRole('textbox', { name: 'Add a billing note' }).press('Enter');

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { findRide, ridesTable } from './ridesPage';
 
@@ -42,5 +43,5 @@ test("a ?search= link shows only the link's chip; chips are newest first and an 
   await expect.poll(() => chipLabels(page)).toEqual(expected);
   await page.reload();
   await expect.poll(() => chipLabels(page)).toEqual(expected);
-  await page.screenshot({ path: '/tmp/h4-search-chips.png' });
+  await shot(page, 'h4-search-chips');
 });

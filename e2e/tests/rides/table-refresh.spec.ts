@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { claimRide, openRideFor, ridesTable } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -38,5 +39,5 @@ test("the staff's fleet selector shows each fleet's ride count from GET /rides",
   const fleetOption = (name = '') => page.getByRole('option').filter({ hasText: name });
   await expect(fleetOption(fleets?.ride_fleet)).toHaveText(`${fleets?.ride_fleet}1`);
   await expect(fleetOption(fleets?.other_fleet)).toHaveText(`${fleets?.other_fleet}0`);
-  await page.screenshot({ path: '/tmp/h2-fleet-counts.png' });
+  await shot(page, 'h2-fleet-counts');
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { claimRide, detail, openRideFor, ridesTable } from './ridesPage';
 
@@ -51,7 +52,7 @@ test('a dispatcher sees the ride’s zones, Far Rockaway as FR, and a late vendo
     'true',
   );
   await route.scrollIntoViewIfNeeded();
-  await route.screenshot({ path: '/tmp/h5-zones-detail.png' });
+  await shot(route, 'h5-zones-detail');
 });
 
 test('a small vendor delay is shown plainly and one of 200 minutes or more not at all', async ({ page }) => {
@@ -69,12 +70,12 @@ test('a small vendor delay is shown plainly and one of 200 minutes or more not a
 test('the table with its zone and vendor columns still reads at 1440 px', async ({ page }) => {
   await openSignedIn(page, DISPATCHER, '/rides');
   await expect(ridesTable(page).locator('tr[data-ride-id]').first()).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: '/tmp/h5-zones-table.png' });
+  await shot(page, 'h5-zones-table');
   // No header is squeezed onto two lines.
   for (const header of await ridesTable(page).getByRole('columnheader').all()) {
     const box = await header.boundingBox();
     expect(box?.height ?? 0).toBeLessThan(60);
   }
   await ridesTable(page).getByRole('columnheader', { name: 'DO zone' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h5-zones-table-scrolled.png' });
+  await shot(page, 'h5-zones-table-scrolled');
 });

@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { type Actor, openAs, signInActor } from '../drivers/driver-page-api';
 
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 /** The demo's billing user (db/seed/people.ts): holds sentry.view and sentry.manage. */
 const BILLING = 'billing@fleetdesk.test';
 
@@ -44,7 +41,7 @@ test('Batches and a batch: CREATE invoice, SAVE CHANGES, ASSIGN RIDES, checks, E
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'All statuses' }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
-  await shot(page, 'sentry-batches');
+  await shot(page, 'sentry-batches', { fullPage: true });
 
   await page.getByRole('button', { name: 'Create invoice' }).click();
   const confirm = page.getByRole('dialog', { name: 'Create invoice' });
@@ -123,7 +120,7 @@ test('Batches and a batch: CREATE invoice, SAVE CHANGES, ASSIGN RIDES, checks, E
   const history = page.getByRole('region', { name: 'File history' });
   await expect(history).toContainText('1 file(s)');
   await expect(history).toContainText('by Brenda Okafor');
-  await shot(page, 'sentry-batch');
+  await shot(page, 'sentry-batch', { fullPage: true });
   const again = page.waitForEvent('download');
   await history.getByRole('link', { name: /^Download / }).click();
   expect(await rowsOf(await again)).toEqual([header, ...lines, total]);
@@ -144,7 +141,7 @@ test("Trips: a batch's rides by VIEW RIDES, the filters, and Reports downloading
   await expect(page.getByText(new RegExp(`of ${batch?.n}$`))).toBeVisible();
   const table = page.getByRole('table', { name: 'Sentry trips' });
   await expect(table.getByRole('row').nth(1)).toContainText(`#${batch?.id}`);
-  await shot(page, 'sentry-trips');
+  await shot(page, 'sentry-trips', { fullPage: true });
 
   // Search by ride id, across days.
   const [ride] = await query<{ id: string }>(
@@ -168,7 +165,7 @@ test("Trips: a batch's rides by VIEW RIDES, the filters, and Reports downloading
   await expect(dialog.getByText('Report type is required')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Report type' }).click();
   await page.getByRole('option', { name: 'Compliant drivers' }).click();
-  await shot(page, 'sentry-report-dialog');
+  await shot(page, 'sentry-report-dialog', { fullPage: true });
   const reported = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download report' }).click();
   const report = await reported;
@@ -203,7 +200,7 @@ test("A billed demo batch keeps its invoice: the history's Download gives the in
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Paid');
   const history = page.getByRole('region', { name: 'File history' });
   await expect(history).toContainText(`Invoice · ${batch?.invoiced_rides} ride(s)`);
-  await shot(page, 'sentry-batch-paid');
+  await shot(page, 'sentry-batch-paid', { fullPage: true });
   const downloaded = page.waitForEvent('download');
   await history.getByRole('link', { name: /^Download / }).click();
   const [, ...lines] = await rowsOf(await downloaded);

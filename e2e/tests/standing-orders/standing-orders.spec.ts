@@ -1,13 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
 import { detail, openRideFor } from '../rides/ridesPage';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 /** Rockaway Dialysis Center, a facility of the demo. */
 const FACILITY = { id: 53, name: 'Rockaway Dialysis Center' };

@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
 import { E2E_PORT } from '../../support/env';
+import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
 
-const SHOTS = process.env.SHOTS_DIR;
 /** The demo's Sentry secret (config.ts): the e2e server runs the demo, whose simulator signs with it. */
 const DEMO_SENTRY_SECRET = 'demo-sentry-inbound-secret';
 
@@ -51,7 +51,7 @@ test('Webhooks: the log with its 18 columns, filters applied on APPLY and cleare
   await expect(table.getByRole('columnheader')).toHaveCount(18);
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('1–10 of')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks.png` });
+  await shot(page, 'webhooks');
 
   await page.getByRole('textbox', { name: 'Search' }).fill(reference);
   // Typed, not applied: the list is still the whole log.
@@ -110,7 +110,7 @@ test('Event page: the attempts in tabs All, Succeeded, Failed, and Replay of a d
   const attempts = page.getByRole('table', { name: 'Attempts' });
   await expect(attempts.getByRole('row')).toHaveCount(8);
   await expect(attempts.getByRole('row').nth(1)).toContainText('The broker is down for maintenance');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/event.png`, fullPage: true });
+  await shot(page, 'event', { fullPage: true });
   await page.getByRole('button', { name: 'Replay' }).click();
   await expect(page.getByText('The delivery was queued again')).toBeVisible();
   await expect(page.getByText('Queued', { exact: true })).toBeVisible();
