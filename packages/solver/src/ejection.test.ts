@@ -64,4 +64,44 @@ describe('placing a left-out request by ejection', () => {
     expect(plan.unassigned).toEqual([1]);
     expect(plan.routeOf[0]).toBe(0);
   });
+
+  it('never swaps a request into a route whose vehicle lacks its features', () => {
+    // The car (one seat, no stretcher) holds the seated ride; the stretcher van holds a ride at the
+    // same minute elsewhere, so the stretcher ride is left out. Swapping it for the seated ride
+    // would fit every seat and minute, and put a stretcher on the car.
+    const input = sameMinuteInput();
+    input.requests = [
+      request({
+        id: 'seated',
+        pickup: { location: 1, earliest: 30, latest: 30, serviceMinutes: 0 },
+        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
+      }),
+      request({
+        id: 'stretcher',
+        pickup: { location: 3, earliest: 30, latest: 30, serviceMinutes: 0 },
+        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
+        requiredFeatures: ['stretcher'],
+      }),
+      request({
+        id: 'on the van',
+        pickup: { location: 1, earliest: 30, latest: 30, serviceMinutes: 0 },
+        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
+      }),
+    ];
+    input.vehicles = [
+      vehicle({ id: 'stretcher van', features: ['stretcher'] }),
+      vehicle({ id: 'car', capacity: [1, 0], features: [] }),
+    ];
+    const mixed = compileProblem(input);
+    const mixedContext = createContext(mixed, 1, new Budget(1_000, undefined), () => {});
+    screenRequests(mixed, mixedContext.scheduler);
+    const start = Solution.empty(mixed, [1]);
+    start.insert(mixed, 2, 0, 0, 0);
+    start.insert(mixed, 0, 1, 0, 0);
+
+    const plan = placeByEjection(mixedContext, start, 8);
+    expect(plan.unassigned).toEqual([1]);
+    expect(plan.routeOf[0]).toBe(1);
+    expect(plan.routeOf[2]).toBe(0);
+  });
 });

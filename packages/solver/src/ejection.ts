@@ -44,6 +44,8 @@ function swap(
 ): Solution | undefined {
   const { problem, finder } = context;
   const routeIndex = solution.routeOf[ejected] as number;
+  // The scheduler checks times and room only; features and shifts are in `compatible`.
+  if (problem.compatible[request * problem.vehicleCount + routeIndex] === 0) return undefined;
   const trial = solution.clone();
   trial.remove(problem, [ejected]);
   const place = finder.best(trial.routes[routeIndex] as Route, request, 0);
