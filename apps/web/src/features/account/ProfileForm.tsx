@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { callEndpoint } from '../../api/client';
 import { showFormError } from '../../api/showFormError';
 import { useAppStore } from '../../store/appStore';
+import { useReportDirty } from '../../ui/dialogs/FormDialog';
 import { accountQuery } from './useAccountSync';
 
 // The field is optional: an empty box means "no phone number", which the API takes as null.
@@ -26,7 +27,15 @@ const ProfileValues = accountEndpoints.AccountUpdate.extend({
 /** As the server stores it, so "(212) 555-0100" and "+12125550100" are the same number. */
 const normalized = (phone: string | null) => (phone ? normalizePhone(phone) : '');
 
-export function ProfileForm({ account, onDone }: { account: Account; onDone: () => void }) {
+export function ProfileForm({
+  account,
+  onDone,
+  onDirtyChange,
+}: {
+  account: Account;
+  onDone: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const { user, roles } = account;
   const {
@@ -44,6 +53,7 @@ export function ProfileForm({ account, onDone }: { account: Account; onDone: () 
       current_password: '',
     },
   });
+  useReportDirty(isDirty, onDirtyChange);
   // SMS codes go to this number, so the server asks for the password before it changes.
   const isPhoneChanged = normalized(watch('phone_number')) !== normalized(user.phone_number);
   const update = useMutation({

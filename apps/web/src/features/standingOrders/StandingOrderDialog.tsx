@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -15,6 +14,7 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { inNewYork } from '../../ui/time/dayjs';
@@ -49,7 +49,11 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
     [settings.data],
   );
   const today = inNewYork(Date.now()).format('YYYY-MM-DD');
-  const { control, handleSubmit, setValue } = useForm<StandingOrderFormInput, unknown, StandingOrderRequest>({
+  const { control, handleSubmit, setValue, formState } = useForm<
+    StandingOrderFormInput,
+    unknown,
+    StandingOrderRequest
+  >({
     resolver: zodResolver(standingOrderFormSchema),
     mode: 'onTouched',
     defaultValues: formValuesOf(order, today, DEFAULT_COMPANY_ID),
@@ -114,7 +118,14 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
   });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="standing-order-title">
+    <FormDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="standing-order-title"
+    >
       <DialogTitle id="standing-order-title">
         {order ? `Standing order #${order.id}` : 'New standing order'}
       </DialogTitle>
@@ -221,6 +232,6 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
           </SubmitAccess>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,7 +5,8 @@ interface MultiSelectProps<T extends string | number> {
   value: T[];
   options: readonly { value: T; label: string }[];
   onChange: (value: T[]) => void;
-  width?: number;
+  /** Pixels, or a CSS width such as '100%'. */
+  width?: number | string;
 }
 
 /** A list filter of several choices; none chosen reads 'All'. */

@@ -1,8 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogTitle, IconButton } from '@mui/material';
+import { DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useAppStore } from '../../../store/appStore';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { AddedStep } from './AddedStep';
 import {
   type AddCarWizard,
@@ -32,10 +33,12 @@ export function AddCarDialog({ driverId, open, onClose }: AddCarProps & DialogCo
   const isFleet = useAppStore((state) => state.user?.is_fleet ?? false);
   const [wizard, setWizard] = useState<AddCarWizard>(() => startWizard(isFleet));
   const goTo = (step: AddCarWizard['step']) => setWizard((current) => ({ ...current, step }));
+  const [dirty, setDirty] = useState(false);
   const back = canGoBack(wizard.step, isFleet) ? () => goTo(previousStep(wizard.step)) : null;
 
   return (
-    <Dialog
+    <FormDialog
+      dirty={wizard.step === 3 && dirty}
       open={open}
       onClose={onClose}
       maxWidth={wizard.step === 1 ? 'md' : 'sm'}
@@ -71,9 +74,10 @@ export function AddCarDialog({ driverId, open, onClose }: AddCarProps & DialogCo
           driverId={driverId}
           onBack={back}
           onCreated={() => goTo(4)}
+          onDirtyChange={setDirty}
         />
       )}
       {wizard.step === 4 && <AddedStep onClose={onClose} />}
-    </Dialog>
+    </FormDialog>
   );
 }

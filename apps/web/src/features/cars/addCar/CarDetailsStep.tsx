@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
+import { useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { CarDetailsFields } from './CarDetailsFields';
 import {
   CAR_DETAIL_FIELDS,
@@ -19,15 +20,18 @@ interface CarDetailsStepProps {
   driverId?: number;
   onBack: (() => void) | null;
   onCreated: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Step 3: colour, plate, VIN and the WAV / stretcher / SUV flags; submitting creates the car. */
-export function CarDetailsStep({ stateCode, type, driverId, onBack, onCreated }: CarDetailsStepProps) {
+export function CarDetailsStep(props: CarDetailsStepProps) {
+  const { stateCode, type, driverId, onBack, onCreated } = props;
   const form = useForm<CarDetailsInput, unknown, CarDetails>({
     resolver: zodResolver(carDetailsSchema(type.id)),
     mode: 'onTouched',
     defaultValues: carDetailsDefaults(type),
   });
+  useReportDirty(form.formState.isDirty, props.onDirtyChange);
   const create = useCreateCar({
     onCreated,
     onError: (error) => showFormError(error, form.setError, CAR_DETAIL_FIELDS),

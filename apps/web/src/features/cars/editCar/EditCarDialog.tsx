@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useHasPermission, useIsFleet } from '../../rides/dialogs/shared/useHasPermission';
 import { CarDialogFrame } from './CarDialogFrame';
@@ -34,12 +35,22 @@ declare module '../../../ui/dialogs/dialogTypes' {
 export function EditCarDialog({ carId, ...control }: EditCarProps & DialogControl) {
   return (
     <CarDialogFrame carId={carId} title="Edit car" {...control}>
-      {(car) => <CarEditForm car={car} onDone={control.onClose} />}
+      {(car, onDirtyChange) => (
+        <CarEditForm car={car} onDone={control.onClose} onDirtyChange={onDirtyChange} />
+      )}
     </CarDialogFrame>
   );
 }
 
-function CarEditForm({ car, onDone }: { car: Car; onDone: () => void }) {
+function CarEditForm({
+  car,
+  onDone,
+  onDirtyChange,
+}: {
+  car: Car;
+  onDone: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const isFleet = useIsFleet();
   const rights: CarEditRights = {
     vin: useHasPermission('cars.edit_vin_number'),
@@ -50,6 +61,7 @@ function CarEditForm({ car, onDone }: { car: Car; onDone: () => void }) {
     mode: 'onTouched',
     defaultValues: carEditDefaults(car),
   });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
   const update = useCarMutation(
     (body: CarEdit) => callEndpoint(cars.updateCar, { params: { id: car.id }, body }),
     { onDone, onError: (error) => showFormError(error, form.setError, CAR_EDIT_FIELDS) },

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { CarDialogFrame } from './CarDialogFrame';
 import { useCarMutation } from './useCarMutation';
@@ -28,8 +29,14 @@ const TEMP_CAR_FIELDS = ['vin_number', 'plate_number'] as const;
 export function EditTempCarDialog({ carId, ...control }: EditTempCarProps & DialogControl) {
   return (
     <CarDialogFrame carId={carId} title="Edit temporary car" temporary {...control}>
-      {(car) => (
-        <TempCarForm carId={car.id} vin={car.vin_number} plate={car.plate_number} onDone={control.onClose} />
+      {(car, onDirtyChange) => (
+        <TempCarForm
+          carId={car.id}
+          vin={car.vin_number}
+          plate={car.plate_number}
+          onDone={control.onClose}
+          onDirtyChange={onDirtyChange}
+        />
       )}
     </CarDialogFrame>
   );
@@ -40,17 +47,20 @@ function TempCarForm({
   vin,
   plate,
   onDone,
+  onDirtyChange,
 }: {
   carId: number;
   vin: string;
   plate: string;
   onDone: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const form = useForm<TempCarInput, unknown, TempCar>({
     resolver: zodResolver(cars.temporaryCarBody),
     mode: 'onTouched',
     defaultValues: { vin_number: vin, plate_number: plate },
   });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
   const save = useCarMutation(
     (body: TempCar) => callEndpoint(cars.saveTemporaryCar, { params: { id: carId }, body }),
     { onDone, onError: (error) => showFormError(error, form.setError, TEMP_CAR_FIELDS) },

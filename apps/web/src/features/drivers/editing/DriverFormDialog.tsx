@@ -1,12 +1,13 @@
 import { type Driver, driverCreateBody, drivers, driverUpdateBody } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Checkbox, Dialog, DialogContent, FormControlLabel } from '@mui/material';
+import { Box, Checkbox, DialogContent, FormControlLabel } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { DriverFormFields } from './DriverFormFields';
 import {
@@ -65,7 +66,14 @@ export function DriverFormDialog({ driver, open, onClose }: DriverFormDialogProp
   const title = editing ? 'Edit driver' : 'Create driver';
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-label={title}>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-label={title}
+    >
       <ClosableDialogTitle onClose={onClose}>{title}</ClosableDialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 1 }}>
@@ -84,6 +92,6 @@ export function DriverFormDialog({ driver, open, onClose }: DriverFormDialogProp
           isSending={save.isPending}
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

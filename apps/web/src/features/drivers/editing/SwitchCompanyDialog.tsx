@@ -1,11 +1,12 @@
 import { drivers, switchCompanyBody } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Box, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useDriverMutation } from './useDriverMutation';
@@ -46,7 +47,14 @@ export function SwitchCompanyDialog({
   );
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label="Switch company">
+    <FormDialog
+      dirty={form.formState.isDirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-label="Switch company"
+    >
       <DialogTitle>Switch company</DialogTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
         <DialogContent sx={{ pt: 1 }}>
@@ -77,6 +85,6 @@ export function SwitchCompanyDialog({
         </DialogContent>
         <DialogFormActions onCancel={onClose} submitLabel="Switch" isSending={save.isPending} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { type BankAccountForm, bankAccountForm, payments } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Box, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
@@ -37,7 +38,8 @@ export function AddBankAccountDialog({ driverId, open, onClose }: AddBankAccount
     { onDone: onClose, onError: (error) => showFormError(error, form.setError, FIELDS) },
   );
   return (
-    <Dialog
+    <FormDialog
+      dirty={form.formState.isDirty}
       open={open}
       onClose={add.isPending ? undefined : onClose}
       maxWidth="xs"
@@ -89,6 +91,6 @@ export function AddBankAccountDialog({ driverId, open, onClose }: AddBankAccount
         </DialogContent>
         <DialogFormActions onCancel={onClose} submitLabel="Add" isSending={add.isPending} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

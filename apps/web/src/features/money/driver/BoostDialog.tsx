@@ -1,10 +1,11 @@
 import { amountTextField, driverMoney } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Box, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
@@ -28,7 +29,14 @@ export function BoostDialog({ driverId, onClose }: { driverId: number; onClose: 
     { onDone: onClose, onError: (error) => showFormError(error, form.setError, ['amount', 'description']) },
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-label="Boost balance">
+    <FormDialog
+      dirty={form.formState.isDirty}
+      open
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-label="Boost balance"
+    >
       <DialogTitle>Boost balance</DialogTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
         <DialogContent>
@@ -44,6 +52,6 @@ export function BoostDialog({ driverId, onClose }: { driverId: number; onClose: 
           permission="credits.quick-create"
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
@@ -71,7 +72,14 @@ function PayoutFormDialog({
     }),
   );
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label="Payout">
+    <FormDialog
+      dirty={form.formState.isDirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-label="Payout"
+    >
       <DialogTitle>{quick ? 'Payout' : 'Request payout'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
@@ -125,7 +133,7 @@ function PayoutFormDialog({
           permission={quick ? 'credits.quick-create' : 'credits.create'}
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -6,22 +6,15 @@ import {
   payouts,
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { Fact } from '../../../ui/Fact';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
@@ -49,12 +42,21 @@ declare module '../../../ui/dialogs/dialogTypes' {
 
 const STATUS_CHOICES = STATUS_OPTIONS.filter((option) => option.value !== 'all');
 
-function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () => void }) {
+function EditPayoutFormBody({
+  payout,
+  onClose,
+  onDirtyChange,
+}: {
+  payout: Payout;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const form = useForm<EditPayoutForm, unknown, EditPayoutValues>({
     resolver: zodResolver(editPayoutSchema),
     mode: 'onTouched',
     defaultValues: editPayoutFormOf(payout),
   });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
   const save = useMoneyMutation(
     (values: EditPayoutValues, idempotencyKey: string) =>
       callEndpoint(
@@ -149,8 +151,9 @@ function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () =
 /** Edit payout (spec 2 §2, §4): opened from a row of the payouts list. */
 export function EditPayoutDialog({ payoutId, open, onClose }: EditPayoutProps & DialogControl) {
   const payout = useQuery(endpointQuery(payouts.getPayout, { params: { id: payoutId } }));
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit payout">
+    <FormDialog dirty={dirty} open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit payout">
       <DialogTitle>Edit payout {payout.data?.payout.payout_number ?? ''}</DialogTitle>
       {payout.isPending && (
         <DialogContent>
@@ -162,7 +165,9 @@ export function EditPayoutDialog({ payoutId, open, onClose }: EditPayoutProps & 
           <Alert severity="error">{payout.error.message}</Alert>
         </DialogContent>
       )}
-      {payout.data && <EditPayoutFormBody payout={payout.data.payout} onClose={onClose} />}
-    </Dialog>
+      {payout.data && (
+        <EditPayoutFormBody payout={payout.data.payout} onClose={onClose} onDirtyChange={setDirty} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { billing, type PermissionKey } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Box, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/ApiError';
 import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
@@ -111,7 +112,14 @@ function RequestDialog({
   ];
   const title = TITLES[type][quick ? 'quick' : 'request'];
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label={title}>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-label={title}
+    >
       <DialogTitle>{title}</DialogTitle>
       <Box
         component="form"
@@ -162,7 +170,7 @@ function RequestDialog({
           permission={requestPermission(type, quick, isFleet)}
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { adminUsers, MESSAGES, type PermissionsUser } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Dialog, DialogContent } from '@mui/material';
+import { Box, DialogContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { showFormError } from '../../../api/showFormError';
 import { useAppStore } from '../../../store/appStore';
 import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useRefreshAfterPermissionsChange } from '../api';
@@ -81,7 +82,14 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
   );
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label={title}>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-label={title}
+    >
       <ClosableDialogTitle onClose={onClose}>{title}</ClosableDialogTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
         <DialogContent sx={{ pt: 1, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
@@ -106,7 +114,7 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
           isSending={save.isPending}
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 

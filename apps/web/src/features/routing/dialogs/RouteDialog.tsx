@@ -1,9 +1,11 @@
 import { type RouteDetail, routing } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, CircularProgress, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
@@ -22,13 +24,19 @@ type RouteBody = routing.RouteBody;
 
 const FIELDS = ['driver_id', 'car_id', 'from_datetime', 'to_datetime', 'scenario_id', 'capacity'] as const;
 
-function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose: () => void }) {
+function RouteFormBody(props: {
+  route: RouteDetail | null;
+  date: string;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { route, onClose } = props;
   const form = useForm<RouteForm, unknown, RouteBody>({
     resolver: zodResolver(routeFormSchema),
     mode: 'onTouched',
     defaultValues: route ? routeFormOf(route) : newRouteForm(props.date),
   });
+  useReportDirty(form.formState.isDirty, props.onDirtyChange);
   // The fields only read and write the typed values; the sent body comes from handleSubmit.
   const control = form.control as unknown as Control<RouteForm>;
   const zones = useRoutingZones();
@@ -66,19 +74,21 @@ function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose
           displayEmpty
         />
         <FormTextField control={control} name="capacity" label="Capacity" />
-        <Controller
-          control={control}
-          name="start_zone_ids"
-          render={({ field }) => (
-            <MultiSelect
-              label="Start zones"
-              value={field.value}
-              options={zoneOptions}
-              onChange={field.onChange}
-              width={500}
-            />
-          )}
-        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Controller
+            control={control}
+            name="start_zone_ids"
+            render={({ field }) => (
+              <MultiSelect
+                label="Start zones"
+                value={field.value}
+                options={zoneOptions}
+                onChange={field.onChange}
+                width="100%"
+              />
+            )}
+          />
+        </Box>
       </DialogContent>
       <DialogFormActions
         onCancel={onClose}
@@ -91,27 +101,48 @@ function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose
 
 /** CREATE: a new route of the day shown. */
 export function CreateRouteDialog({ open, onClose, date }: DialogControl & { date: string }) {
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="create-route-title">
+    <FormDialog
+      dirty={dirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="create-route-title"
+    >
       <DialogTitle id="create-route-title">Create route</DialogTitle>
-      <RouteFormBody route={null} date={date} onClose={onClose} />
-    </Dialog>
+      <RouteFormBody route={null} date={date} onClose={onClose} onDirtyChange={setDirty} />
+    </FormDialog>
   );
 }
 
 /** Update: the route's driver, car, times, start zones, scenario and capacity. */
 export function UpdateRouteDialog({ open, onClose, routeId }: DialogControl & { routeId: number }) {
   const route = useRoutingRoute(routeId);
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="update-route-title">
+    <FormDialog
+      dirty={dirty}
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="update-route-title"
+    >
       <DialogTitle id="update-route-title">Update route #{routeId}</DialogTitle>
       {route.data ? (
-        <RouteFormBody route={route.data.route} date={route.data.route.date} onClose={onClose} />
+        <RouteFormBody
+          route={route.data.route}
+          date={route.data.route.date}
+          onClose={onClose}
+          onDirtyChange={setDirty}
+        />
       ) : (
         <DialogContent>
           <CircularProgress aria-label="Loading route" />
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

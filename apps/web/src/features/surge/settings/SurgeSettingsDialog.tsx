@@ -1,8 +1,7 @@
-import { MESSAGES } from '@fleetdesk/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { closeUnlessUnsaved } from '../../../ui/dialogs/FormDialog';
 import { HideMarketplaceTab } from './HideMarketplaceTab';
 
 declare module '../../../ui/dialogs/dialogTypes' {
@@ -15,17 +14,7 @@ declare module '../../../ui/dialogs/dialogTypes' {
 export function SurgeSettingsDialog({ open, onClose }: DialogControl) {
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
-  const handleClose = () => {
-    if (!dirty) return onClose();
-    requestConfirm({
-      title: 'Unsaved changes',
-      message: MESSAGES.unsavedChanges,
-      confirmLabel: 'Close',
-      destructive: true,
-      appearDelayMs: 0,
-      onConfirm: onClose,
-    });
-  };
+  const handleClose = () => closeUnlessUnsaved(dirty, onClose);
   return (
     <Dialog open={open} onClose={handleClose} maxWidth="lg" fullWidth aria-label="Surge Settings">
       <DialogTitle>Surge Settings</DialogTitle>

@@ -1,6 +1,6 @@
 import { type AddCardForm, addCardForm, ENDPOINTS, MESSAGES, type PaymentCard } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { type Control, Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../../api/ApiError';
 import { callEndpoint } from '../../../../api/client';
 import { queryKeyOf } from '../../../../api/endpointQuery';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../../ui/dialogs/FormDialog';
 import { DialogFormActions } from '../shared/DialogFormActions';
 import { digitsOnly, formatExpiry, parseExpiry } from './cardInput';
 
@@ -96,7 +97,7 @@ export function AddCardDialog({ riderId, onSaved, open, onClose }: AddCardProps 
   });
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={formState.isDirty} open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <form onSubmit={handleSubmit((card) => save.mutate(card))} noValidate>
         <DialogTitle>Add card</DialogTitle>
         <DialogContent>
@@ -139,6 +140,6 @@ export function AddCardDialog({ riderId, onSaved, open, onClose }: AddCardProps 
           isSending={save.isPending}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

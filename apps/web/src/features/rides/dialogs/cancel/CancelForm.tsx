@@ -11,6 +11,7 @@ import { DialogContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { endpointQuery } from '../../../../api/endpointQuery';
+import { useReportDirty } from '../../../../ui/dialogs/FormDialog';
 import { useUpdateRide } from '../../api/useUpdateRide';
 import { DialogFormActions } from '../shared/DialogFormActions';
 import { applyFieldErrors } from '../shared/fieldErrors';
@@ -29,15 +30,17 @@ interface CancelFormProps {
   ride: Ride;
   variant: Exclude<CancelVariant, 'no_show'>;
   onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Status (and for Sentry a reason from Sentry's list) plus a note; Confirm waits for a valid form. */
-export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
+export function CancelForm({ ride, variant, onClose, onDirtyChange }: CancelFormProps) {
   const { control, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(CANCEL_FORM_SCHEMAS[variant]),
     mode: 'onChange',
     defaultValues: { note: '' },
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const reasons = useQuery({
     ...endpointQuery(ENDPOINTS['rides.sentryCancelReasons']),
     enabled: variant === 'sentry',

@@ -1,9 +1,10 @@
 import { MESSAGES, SHORT_TEXT_MAX, shortTextField } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../../ui/dialogs/FormDialog';
 import { DialogFormActions } from './DialogFormActions';
 import { applyFieldErrors } from './fieldErrors';
 import { LimitedTextField } from './LimitedTextField';
@@ -49,7 +50,7 @@ interface ReasonDialogProps extends DialogControl {
 export function ReasonDialog(props: ReasonDialogProps) {
   const { form, open, onClose } = props;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog dirty={form.formState.isDirty} open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <form onSubmit={form.handleSubmit(props.onSubmit)} noValidate>
         <DialogTitle>{props.title}</DialogTitle>
         <DialogContent>
@@ -84,6 +85,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
           isSending={props.isSending}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

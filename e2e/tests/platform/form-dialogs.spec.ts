@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../../support/auth';
+import { query } from '../../support/db';
+import { shot } from '../../support/shots';
+import { openAs, signInActor } from '../drivers/driver-page-api';
+
+const UNSAVED = 'You have unsaved changes. Are you sure you want to close without saving?';
+
+/** The page's corner: outside any dialog, on the backdrop when one is open. */
+const clickOutside = (page: Page) => page.mouse.click(8, 8);
+
+const unsavedQuestion = (page: Page) => page.getByRole('dialog').filter({ hasText: UNSAVED });
+
+test('a form dialog with something typed asks before a click outside or Escape throws it away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/routing/home');
+  const dialog = page.getByRole('dialog', { name: 'Create route' });
+
+  // Nothing typed: a click outside closes at once.
+  await page.getByRole('button', { name: 'CREATE' }).click();
+  await expect(dialog).toBeVisible();
+  await clickOutside(page);
+  await expect(dialog).toBeHidden();
+  await expect(unsavedQuestion(page)).toHaveCount(0);
+
+  // Something typed: a click outside asks, and staying keeps what was typed.
+  await page.getByRole('button', { name: 'CREATE' }).click();
+  const driverId = dialog.getByRole('textbox', { name: /Driver ID/ });
+  await driverId.fill('987654');
+  await shot(dialog, 'form-dialog-create-route');
+  await clickOutside(page);
+  await expect(unsavedQuestion(page)).toBeVisible();
+  await expect(unsavedQuestion(page).getByRole('heading', { name: 'Unsaved changes' })).toBeVisible();
+  await shot(page, 'form-dialog-unsaved-question');
+  await unsavedQuestion(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(unsavedQuestion(page)).toHaveCount(0);
+  await expect(driverId).toHaveValue('987654');
+
+  // Escape asks too; Close throws the form away and nothing is saved.
+  await driverId.press('Escape');
+  await expect(unsavedQuestion(page)).toBeVisible();
+  await unsavedQuestion(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await query('select id from routing_routes where driver_id = $1', [987654])).toEqual([]);
+
+  // The form's own Cancel is a deliberate choice: it closes at once.
+  await page.getByRole('button', { name: 'CREATE' }).click();
+  await driverId.fill('987654');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(unsavedQuestion(page)).toHaveCount(0);
+});
+
+test('the profile dialog asks before Escape drops an edited name, and keeps the saved one', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  await openAs(page, admin, '/rides');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  const firstName = dialog.getByRole('textbox', { name: /First name/ });
+  const saved = await firstName.inputValue();
+  expect(saved).not.toBe('');
+
+  await firstName.fill(`${saved} typed by mistake`);
+  await firstName.press('Escape');
+  await expect(unsavedQuestion(page)).toBeVisible();
+  await unsavedQuestion(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(firstName).toHaveValue(saved);
+});
