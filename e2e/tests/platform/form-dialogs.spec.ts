@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from '../../support/auth';
+import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
 import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
+import { openSignedIn } from './signedIn';
 
 const UNSAVED = 'You have unsaved changes. Are you sure you want to close without saving?';
 
@@ -75,4 +76,22 @@ test('the profile dialog asks before Escape drops an edited name, and keeps the 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(firstName).toHaveValue(saved);
+});
+
+test('the new-ride wizard asks before a click outside drops the passenger being typed', async ({ page }) => {
+  await openSignedIn(page, DISPATCHER, '/rides');
+  await page.getByRole('button', { name: 'Ride', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ride' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const firstName = dialog.getByLabel(/First name/);
+  await firstName.fill('Mistaken');
+
+  await clickOutside(page);
+  await expect(unsavedQuestion(page)).toBeVisible();
+  await unsavedQuestion(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(firstName).toHaveValue('Mistaken');
+
+  await clickOutside(page);
+  await unsavedQuestion(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../../api/ApiError';
 import { callEndpoint } from '../../../../api/client';
 import { reportError } from '../../../../api/reportError';
+import { useReportDirty } from '../../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../../ui/form/FormTextField';
 import { LimitedTextField } from '../shared/LimitedTextField';
 import { PlaceFields } from '../shared/PlaceFields';
@@ -58,10 +59,12 @@ interface PassengerStepProps {
   initial: PassengerInput | null;
   onBack: (input: PassengerInput) => void;
   onNext: (input: PassengerInput, values: PassengerValues, estimates: EstimateSet) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Step 2: the passenger (or an existing rider), where from and where to, and the notes. */
-export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }: PassengerStepProps) {
+export function PassengerStep(props: PassengerStepProps) {
+  const { companyId, isFacility, initial, onBack, onNext } = props;
   const { control, register, handleSubmit, setValue, getValues, formState } = useForm<
     PassengerInput,
     unknown,
@@ -71,6 +74,7 @@ export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }
     mode: 'onTouched',
     defaultValues: initial ?? EMPTY_PASSENGER,
   });
+  useReportDirty(formState.isDirty, props.onDirtyChange);
   const [hasNoEstimates, setHasNoEstimates] = useState(false);
   const [isPricing, setIsPricing] = useState(false);
   const { errors } = formState;

@@ -17,6 +17,7 @@ import { ApiError } from '../../../../api/ApiError';
 import { showFormError } from '../../../../api/showFormError';
 import { StepForm } from './StepForm';
 import '../../../../ui/time/dayjs';
+import { useReportDirty } from '../../../../ui/dialogs/FormDialog';
 import { SubmitAccess } from '../../../../ui/NoAccess';
 import { useHasPermission } from '../shared/useHasPermission';
 import { CardSelect } from './CardSelect';
@@ -66,6 +67,7 @@ interface RideDetailsStepProps {
   onBooked: () => void;
   /** The estimate ran out: step 2 prices the trip again; what step 3 holds is handed back. */
   onExpired: (details: Partial<RideDetailsInput>) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const isExpired = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.estimateExpired;
@@ -83,6 +85,7 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
   });
   const { control, register, handleSubmit, setValue, getValues, setError, formState } = form;
   const { errors } = formState;
+  useReportDirty(formState.isDirty, props.onDirtyChange);
   const watched = useWatch({ control }) as Partial<RideDetailsInput>;
   const price = useRidePrice(companyId, estimates, watched);
   const addCard = useAddCardForRider(companyId, passenger, (cardId) =>
