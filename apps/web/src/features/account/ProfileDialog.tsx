@@ -1,6 +1,5 @@
 import { Box, CircularProgress, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { DialogControl } from '../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { ProfileForm } from './ProfileForm';
@@ -15,12 +14,11 @@ declare module '../../ui/dialogs/dialogTypes' {
 /** The signed-in user's own name and phone number (GET and POST /account). */
 export function ProfileDialog({ open, onClose }: DialogControl) {
   const { data: account } = useQuery(accountQuery);
-  const [dirty, setDirty] = useState(false);
   return (
-    <FormDialog dirty={dirty} open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Profile</DialogTitle>
       {account ? (
-        <ProfileForm account={account} onDone={onClose} onDirtyChange={setDirty} />
+        <ProfileForm account={account} onDone={onClose} />
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress size={28} />

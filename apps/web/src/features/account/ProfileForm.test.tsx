@@ -29,7 +29,7 @@ function renderForm(fetchMock: ReturnType<typeof vi.fn>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SnackbarProvider />
-      <ProfileForm account={account} onDone={vi.fn()} onDirtyChange={vi.fn()} />
+      <ProfileForm account={account} onDone={vi.fn()} />
     </QueryClientProvider>,
   );
 }

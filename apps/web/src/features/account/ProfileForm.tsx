@@ -27,15 +27,7 @@ const ProfileValues = accountEndpoints.AccountUpdate.extend({
 /** As the server stores it, so "(212) 555-0100" and "+12125550100" are the same number. */
 const normalized = (phone: string | null) => (phone ? normalizePhone(phone) : '');
 
-export function ProfileForm({
-  account,
-  onDone,
-  onDirtyChange,
-}: {
-  account: Account;
-  onDone: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+export function ProfileForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { user, roles } = account;
   const {
@@ -53,7 +45,7 @@ export function ProfileForm({
       current_password: '',
     },
   });
-  useReportDirty(isDirty, onDirtyChange);
+  useReportDirty(isDirty);
   // SMS codes go to this number, so the server asks for the password before it changes.
   const isPhoneChanged = normalized(watch('phone_number')) !== normalized(user.phone_number);
   const update = useMutation({

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmOptions } from '../confirm/ConfirmDialog';
 import { useDialogStore } from './dialogStore';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useReportDirty } from './FormDialog';
 
 beforeEach(() => useDialogStore.setState({ entries: [] }));
 afterEach(cleanup);
@@ -47,5 +47,26 @@ describe('FormDialog', () => {
     fireEvent.click(backdrop);
     expect(onClose).not.toHaveBeenCalled();
     expect(asked()).toHaveLength(1);
+  });
+
+  it('takes the unsaved state from a form inside that reports it, until that form goes', () => {
+    const Form = ({ dirty }: { dirty: boolean }) => {
+      useReportDirty(dirty);
+      return <input aria-label="Name" />;
+    };
+    const onClose = vi.fn();
+    const shown = (body: React.ReactNode) => (
+      <FormDialog open onClose={onClose}>
+        {body}
+      </FormDialog>
+    );
+    const { rerender } = render(shown(<Form dirty />));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(asked()).toHaveLength(1);
+
+    rerender(shown(<p>Done</p>));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { Dialog, type DialogProps } from '@mui/material';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { requestConfirm } from '../confirm/requestConfirm';
 
 /** Closes at once when nothing is unsaved; otherwise asks first (spec 3's unsaved-changes question). */
@@ -19,19 +19,33 @@ export function closeUnlessUnsaved(dirty: boolean, close: () => void): void {
   });
 }
 
+const ReportDirtyContext = createContext<((dirty: boolean) => void) | null>(null);
+
 /**
  * A dialog holding a form. A click outside it or Escape, easily done by mistake, asks before throwing
- * away what was typed; its own Cancel and × buttons close at once.
+ * away what was typed; its own Cancel and × buttons close at once. Whether something is unsaved comes
+ * from `dirty`, or else from the form inside reporting it with `useReportDirty`.
  */
 export function FormDialog({
   dirty,
   onClose,
+  children,
   ...props
-}: Omit<DialogProps, 'onClose'> & { dirty: boolean; onClose: (() => void) | undefined }) {
-  return <Dialog {...props} onClose={onClose && (() => closeUnlessUnsaved(dirty, onClose))} />;
+}: Omit<DialogProps, 'onClose'> & { dirty?: boolean; onClose: (() => void) | undefined }) {
+  const [reported, setReported] = useState(false);
+  const unsaved = dirty ?? reported;
+  return (
+    <Dialog {...props} onClose={onClose && (() => closeUnlessUnsaved(unsaved, onClose))}>
+      <ReportDirtyContext.Provider value={setReported}>{children}</ReportDirtyContext.Provider>
+    </Dialog>
+  );
 }
 
-/** For a form inside a dialog's body: tells the dialog whether closing would lose an edit. */
-export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) => void): void {
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+/** For a form in a FormDialog's body: tells the dialog whether closing would lose an edit, until it goes. */
+export function useReportDirty(dirty: boolean): void {
+  const report = useContext(ReportDirtyContext);
+  useEffect(() => {
+    report?.(dirty);
+    return () => report?.(false);
+  }, [dirty, report]);
 }

@@ -33,12 +33,10 @@ export function AddCarDialog({ driverId, open, onClose }: AddCarProps & DialogCo
   const isFleet = useAppStore((state) => state.user?.is_fleet ?? false);
   const [wizard, setWizard] = useState<AddCarWizard>(() => startWizard(isFleet));
   const goTo = (step: AddCarWizard['step']) => setWizard((current) => ({ ...current, step }));
-  const [dirty, setDirty] = useState(false);
   const back = canGoBack(wizard.step, isFleet) ? () => goTo(previousStep(wizard.step)) : null;
 
   return (
     <FormDialog
-      dirty={wizard.step === 3 && dirty}
       open={open}
       onClose={onClose}
       maxWidth={wizard.step === 1 ? 'md' : 'sm'}
@@ -74,7 +72,6 @@ export function AddCarDialog({ driverId, open, onClose }: AddCarProps & DialogCo
           driverId={driverId}
           onBack={back}
           onCreated={() => goTo(4)}
-          onDirtyChange={setDirty}
         />
       )}
       {wizard.step === 4 && <AddedStep onClose={onClose} />}

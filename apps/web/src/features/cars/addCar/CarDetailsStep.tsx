@@ -20,18 +20,16 @@ interface CarDetailsStepProps {
   driverId?: number;
   onBack: (() => void) | null;
   onCreated: () => void;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Step 3: colour, plate, VIN and the WAV / stretcher / SUV flags; submitting creates the car. */
-export function CarDetailsStep(props: CarDetailsStepProps) {
-  const { stateCode, type, driverId, onBack, onCreated } = props;
+export function CarDetailsStep({ stateCode, type, driverId, onBack, onCreated }: CarDetailsStepProps) {
   const form = useForm<CarDetailsInput, unknown, CarDetails>({
     resolver: zodResolver(carDetailsSchema(type.id)),
     mode: 'onTouched',
     defaultValues: carDetailsDefaults(type),
   });
-  useReportDirty(form.formState.isDirty, props.onDirtyChange);
+  useReportDirty(form.formState.isDirty);
   const create = useCreateCar({
     onCreated,
     onError: (error) => showFormError(error, form.setError, CAR_DETAIL_FIELDS),

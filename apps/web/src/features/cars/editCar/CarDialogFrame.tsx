@@ -1,7 +1,7 @@
 import { cars } from '@fleetdesk/contract';
 import { Alert, Box, CircularProgress, DialogContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
@@ -17,7 +17,7 @@ interface CarDialogFrameProps extends DialogControl {
   carId: number;
   title: string;
   /** The form beside the side panels, once the car has loaded. */
-  children: (car: LoadedCar, onDirtyChange: (dirty: boolean) => void) => ReactNode;
+  children: (car: LoadedCar) => ReactNode;
   /** A temporary car's documents are read-only and it has no notes panel (spec 2 §2). */
   temporary?: boolean;
 }
@@ -33,9 +33,8 @@ export function CarDialogFrame({
 }: CarDialogFrameProps) {
   const { data, error } = useCar(carId);
   const car = data?.car;
-  const [dirty, setDirty] = useState(false);
   return (
-    <FormDialog dirty={dirty} open={open} onClose={onClose} maxWidth="lg" fullWidth aria-label={title}>
+    <FormDialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-label={title}>
       <ClosableDialogTitle onClose={onClose}>
         {title}
         {car && (
@@ -56,7 +55,7 @@ export function CarDialogFrame({
       )}
       {car && (
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: 'stretch' }}>
-          <Box sx={{ flex: '1 1 55%', minWidth: 0 }}>{children(car, setDirty)}</Box>
+          <Box sx={{ flex: '1 1 55%', minWidth: 0 }}>{children(car)}</Box>
           <Stack spacing={2} sx={{ flex: '1 1 45%', minWidth: 0, p: 2, pt: 1, overflow: 'auto' }}>
             <EntityDocumentsPanel entityType="car" entityId={car.id} readOnly={temporary} />
             {!temporary && (

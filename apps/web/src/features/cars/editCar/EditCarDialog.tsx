@@ -35,22 +35,12 @@ declare module '../../../ui/dialogs/dialogTypes' {
 export function EditCarDialog({ carId, ...control }: EditCarProps & DialogControl) {
   return (
     <CarDialogFrame carId={carId} title="Edit car" {...control}>
-      {(car, onDirtyChange) => (
-        <CarEditForm car={car} onDone={control.onClose} onDirtyChange={onDirtyChange} />
-      )}
+      {(car) => <CarEditForm car={car} onDone={control.onClose} />}
     </CarDialogFrame>
   );
 }
 
-function CarEditForm({
-  car,
-  onDone,
-  onDirtyChange,
-}: {
-  car: Car;
-  onDone: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function CarEditForm({ car, onDone }: { car: Car; onDone: () => void }) {
   const isFleet = useIsFleet();
   const rights: CarEditRights = {
     vin: useHasPermission('cars.edit_vin_number'),
@@ -61,7 +51,7 @@ function CarEditForm({
     mode: 'onTouched',
     defaultValues: carEditDefaults(car),
   });
-  useReportDirty(form.formState.isDirty, onDirtyChange);
+  useReportDirty(form.formState.isDirty);
   const update = useCarMutation(
     (body: CarEdit) => callEndpoint(cars.updateCar, { params: { id: car.id }, body }),
     { onDone, onError: (error) => showFormError(error, form.setError, CAR_EDIT_FIELDS) },

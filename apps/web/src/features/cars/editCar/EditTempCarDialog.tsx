@@ -29,14 +29,8 @@ const TEMP_CAR_FIELDS = ['vin_number', 'plate_number'] as const;
 export function EditTempCarDialog({ carId, ...control }: EditTempCarProps & DialogControl) {
   return (
     <CarDialogFrame carId={carId} title="Edit temporary car" temporary {...control}>
-      {(car, onDirtyChange) => (
-        <TempCarForm
-          carId={car.id}
-          vin={car.vin_number}
-          plate={car.plate_number}
-          onDone={control.onClose}
-          onDirtyChange={onDirtyChange}
-        />
+      {(car) => (
+        <TempCarForm carId={car.id} vin={car.vin_number} plate={car.plate_number} onDone={control.onClose} />
       )}
     </CarDialogFrame>
   );
@@ -47,20 +41,18 @@ function TempCarForm({
   vin,
   plate,
   onDone,
-  onDirtyChange,
 }: {
   carId: number;
   vin: string;
   plate: string;
   onDone: () => void;
-  onDirtyChange: (dirty: boolean) => void;
 }) {
   const form = useForm<TempCarInput, unknown, TempCar>({
     resolver: zodResolver(cars.temporaryCarBody),
     mode: 'onTouched',
     defaultValues: { vin_number: vin, plate_number: plate },
   });
-  useReportDirty(form.formState.isDirty, onDirtyChange);
+  useReportDirty(form.formState.isDirty);
   const save = useCarMutation(
     (body: TempCar) => callEndpoint(cars.saveTemporaryCar, { params: { id: carId }, body }),
     { onDone, onError: (error) => showFormError(error, form.setError, TEMP_CAR_FIELDS) },

@@ -8,7 +8,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, CircularProgress, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
@@ -42,21 +41,13 @@ declare module '../../../ui/dialogs/dialogTypes' {
 
 const STATUS_CHOICES = STATUS_OPTIONS.filter((option) => option.value !== 'all');
 
-function EditPayoutFormBody({
-  payout,
-  onClose,
-  onDirtyChange,
-}: {
-  payout: Payout;
-  onClose: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () => void }) {
   const form = useForm<EditPayoutForm, unknown, EditPayoutValues>({
     resolver: zodResolver(editPayoutSchema),
     mode: 'onTouched',
     defaultValues: editPayoutFormOf(payout),
   });
-  useReportDirty(form.formState.isDirty, onDirtyChange);
+  useReportDirty(form.formState.isDirty);
   const save = useMoneyMutation(
     (values: EditPayoutValues, idempotencyKey: string) =>
       callEndpoint(
@@ -151,9 +142,8 @@ function EditPayoutFormBody({
 /** Edit payout (spec 2 §2, §4): opened from a row of the payouts list. */
 export function EditPayoutDialog({ payoutId, open, onClose }: EditPayoutProps & DialogControl) {
   const payout = useQuery(endpointQuery(payouts.getPayout, { params: { id: payoutId } }));
-  const [dirty, setDirty] = useState(false);
   return (
-    <FormDialog dirty={dirty} open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit payout">
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit payout">
       <DialogTitle>Edit payout {payout.data?.payout.payout_number ?? ''}</DialogTitle>
       {payout.isPending && (
         <DialogContent>
@@ -165,9 +155,7 @@ export function EditPayoutDialog({ payoutId, open, onClose }: EditPayoutProps & 
           <Alert severity="error">{payout.error.message}</Alert>
         </DialogContent>
       )}
-      {payout.data && (
-        <EditPayoutFormBody payout={payout.data.payout} onClose={onClose} onDirtyChange={setDirty} />
-      )}
+      {payout.data && <EditPayoutFormBody payout={payout.data.payout} onClose={onClose} />}
     </FormDialog>
   );
 }

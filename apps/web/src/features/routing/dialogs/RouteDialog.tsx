@@ -1,7 +1,6 @@
 import { type RouteDetail, routing } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, CircularProgress, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
@@ -24,19 +23,14 @@ type RouteBody = routing.RouteBody;
 
 const FIELDS = ['driver_id', 'car_id', 'from_datetime', 'to_datetime', 'scenario_id', 'capacity'] as const;
 
-function RouteFormBody(props: {
-  route: RouteDetail | null;
-  date: string;
-  onClose: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose: () => void }) {
   const { route, onClose } = props;
   const form = useForm<RouteForm, unknown, RouteBody>({
     resolver: zodResolver(routeFormSchema),
     mode: 'onTouched',
     defaultValues: route ? routeFormOf(route) : newRouteForm(props.date),
   });
-  useReportDirty(form.formState.isDirty, props.onDirtyChange);
+  useReportDirty(form.formState.isDirty);
   // The fields only read and write the typed values; the sent body comes from handleSubmit.
   const control = form.control as unknown as Control<RouteForm>;
   const zones = useRoutingZones();
@@ -101,18 +95,10 @@ function RouteFormBody(props: {
 
 /** CREATE: a new route of the day shown. */
 export function CreateRouteDialog({ open, onClose, date }: DialogControl & { date: string }) {
-  const [dirty, setDirty] = useState(false);
   return (
-    <FormDialog
-      dirty={dirty}
-      open={open}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="create-route-title"
-    >
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="create-route-title">
       <DialogTitle id="create-route-title">Create route</DialogTitle>
-      <RouteFormBody route={null} date={date} onClose={onClose} onDirtyChange={setDirty} />
+      <RouteFormBody route={null} date={date} onClose={onClose} />
     </FormDialog>
   );
 }
@@ -120,24 +106,11 @@ export function CreateRouteDialog({ open, onClose, date }: DialogControl & { dat
 /** Update: the route's driver, car, times, start zones, scenario and capacity. */
 export function UpdateRouteDialog({ open, onClose, routeId }: DialogControl & { routeId: number }) {
   const route = useRoutingRoute(routeId);
-  const [dirty, setDirty] = useState(false);
   return (
-    <FormDialog
-      dirty={dirty}
-      open={open}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="update-route-title"
-    >
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="update-route-title">
       <DialogTitle id="update-route-title">Update route #{routeId}</DialogTitle>
       {route.data ? (
-        <RouteFormBody
-          route={route.data.route}
-          date={route.data.route.date}
-          onClose={onClose}
-          onDirtyChange={setDirty}
-        />
+        <RouteFormBody route={route.data.route} date={route.data.route.date} onClose={onClose} />
       ) : (
         <DialogContent>
           <CircularProgress aria-label="Loading route" />

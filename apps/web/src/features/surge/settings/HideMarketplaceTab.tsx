@@ -9,10 +9,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { reportError } from '../../../api/reportError';
-import { useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { useHidingSettings } from '../api/surgeQueries';
 import { useSaveHiding } from '../api/surgeWrites';
 import { HidingRow } from './HidingRow';
@@ -53,7 +52,7 @@ export function HideMarketplaceTab({ onDirtyChange }: { onDirtyChange: (dirty: b
     const draft = drafts[company.id];
     return draft !== undefined && isModified(draft, storedDraft(company, draft.zone));
   });
-  useReportDirty(dirty, onDirtyChange);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   if (query.isPending) return <CircularProgress size={24} sx={{ m: 3 }} />;
   if (query.error) return <Alert severity="error">{query.error.message}</Alert>;

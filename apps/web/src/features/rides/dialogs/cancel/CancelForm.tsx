@@ -30,17 +30,16 @@ interface CancelFormProps {
   ride: Ride;
   variant: Exclude<CancelVariant, 'no_show'>;
   onClose: () => void;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Status (and for Sentry a reason from Sentry's list) plus a note; Confirm waits for a valid form. */
-export function CancelForm({ ride, variant, onClose, onDirtyChange }: CancelFormProps) {
+export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
   const { control, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(CANCEL_FORM_SCHEMAS[variant]),
     mode: 'onChange',
     defaultValues: { note: '' },
   });
-  useReportDirty(formState.isDirty, onDirtyChange);
+  useReportDirty(formState.isDirty);
   const reasons = useQuery({
     ...endpointQuery(ENDPOINTS['rides.sentryCancelReasons']),
     enabled: variant === 'sentry',

@@ -1,6 +1,5 @@
 import { BROKER_NAMES, type BrokerKey, type Ride } from '@fleetdesk/contract';
 import { DialogTitle, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../../ui/dialogs/FormDialog';
 import { CancelForm } from './CancelForm';
@@ -23,9 +22,8 @@ declare module '../../../../ui/dialogs/dialogTypes' {
 export function CancelRideDialog({ ride, noShow = false, open, onClose }: CancelRideProps & DialogControl) {
   const variant = cancelVariantOf(ride, noShow);
   const brokerName = BROKER_NAMES[ride.company_broker_key as BrokerKey] as string | undefined;
-  const [dirty, setDirty] = useState(false);
   return (
-    <FormDialog dirty={dirty} open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
         {variant === 'no_show' ? 'No Show' : `Cancel Ride ${ride.id}`}
         {variant !== 'no_show' && variant !== 'status' && brokerName && (
@@ -37,7 +35,7 @@ export function CancelRideDialog({ ride, noShow = false, open, onClose }: Cancel
       {variant === 'no_show' ? (
         <NoShowConfirm ride={ride} onClose={onClose} />
       ) : (
-        <CancelForm ride={ride} variant={variant} onClose={onClose} onDirtyChange={setDirty} />
+        <CancelForm ride={ride} variant={variant} onClose={onClose} />
       )}
     </FormDialog>
   );

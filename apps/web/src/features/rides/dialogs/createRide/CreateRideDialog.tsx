@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { Box, CircularProgress, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../../ui/dialogs/FormDialog';
 import { useSettings } from '../shared/useSettings';
@@ -34,8 +34,6 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
   );
   const isFacility = companies.some((company) => company.id === draft.companyId && company.isFacility);
   const { dropEstimates, reset } = draft;
-  // What the step on screen holds and has not passed on with Next or Back yet.
-  const [dirty, setDirty] = useState(false);
 
   const handleExpired = useCallback(
     (details: Partial<RideDetailsInput>) => {
@@ -51,14 +49,7 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
 
   const stepIndex = STEPS.findIndex((step) => step.key === draft.step);
   return (
-    <FormDialog
-      dirty={draft.step !== 'step-1' && dirty}
-      open={open}
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="create-ride-title"
-    >
+    <FormDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-ride-title">
       <DialogTitle id="create-ride-title">New ride</DialogTitle>
       <Stepper activeStep={stepIndex} sx={{ px: 3, pb: 1 }}>
         {STEPS.map((step) => (
@@ -89,7 +80,6 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
             draft.goTo('step-1');
           }}
           onNext={draft.savePassenger}
-          onDirtyChange={setDirty}
         />
       ) : (
         <RideDetailsStep
@@ -104,7 +94,6 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
           }}
           onBooked={handleBooked}
           onExpired={handleExpired}
-          onDirtyChange={setDirty}
         />
       )}
     </FormDialog>

@@ -59,12 +59,10 @@ interface PassengerStepProps {
   initial: PassengerInput | null;
   onBack: (input: PassengerInput) => void;
   onNext: (input: PassengerInput, values: PassengerValues, estimates: EstimateSet) => void;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Step 2: the passenger (or an existing rider), where from and where to, and the notes. */
-export function PassengerStep(props: PassengerStepProps) {
-  const { companyId, isFacility, initial, onBack, onNext } = props;
+export function PassengerStep({ companyId, isFacility, initial, onBack, onNext }: PassengerStepProps) {
   const { control, register, handleSubmit, setValue, getValues, formState } = useForm<
     PassengerInput,
     unknown,
@@ -74,7 +72,7 @@ export function PassengerStep(props: PassengerStepProps) {
     mode: 'onTouched',
     defaultValues: initial ?? EMPTY_PASSENGER,
   });
-  useReportDirty(formState.isDirty, props.onDirtyChange);
+  useReportDirty(formState.isDirty);
   const [hasNoEstimates, setHasNoEstimates] = useState(false);
   const [isPricing, setIsPricing] = useState(false);
   const { errors } = formState;

@@ -67,7 +67,6 @@ interface RideDetailsStepProps {
   onBooked: () => void;
   /** The estimate ran out: step 2 prices the trip again; what step 3 holds is handed back. */
   onExpired: (details: Partial<RideDetailsInput>) => void;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 const isExpired = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.estimateExpired;
@@ -85,7 +84,7 @@ export function RideDetailsStep(props: RideDetailsStepProps) {
   });
   const { control, register, handleSubmit, setValue, getValues, setError, formState } = form;
   const { errors } = formState;
-  useReportDirty(formState.isDirty, props.onDirtyChange);
+  useReportDirty(formState.isDirty);
   const watched = useWatch({ control }) as Partial<RideDetailsInput>;
   const price = useRidePrice(companyId, estimates, watched);
   const addCard = useAddCardForRider(companyId, passenger, (cardId) =>
