@@ -7,7 +7,16 @@ import { recreateGreedy } from './recreate';
 import { screenRequests } from './screening';
 import { Solution } from './solution';
 import { lineMatrix, request, vehicle } from './testing/lineFixture';
-import type { SolverInput } from './types';
+import type { RequestInput, SolverInput } from './types';
+
+/** A ride picked up at minute 30 exactly, at `location` on the line, dropped at x = 20 by minute 60. */
+const atMinute30 = (id: string, location: number, overrides: Partial<RequestInput> = {}): RequestInput =>
+  request({
+    id,
+    pickup: { location, earliest: 30, latest: 30, serviceMinutes: 0 },
+    dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
+    ...overrides,
+  });
 
 /**
  * Two rides at the same minute at x = 10 and x = 30: no vehicle serves both. Only the van takes a
@@ -18,18 +27,8 @@ function sameMinuteInput(): SolverInput {
     dimensions: ['seats', 'wheelchairs'],
     matrix: lineMatrix(),
     requests: [
-      request({
-        id: 'seated',
-        pickup: { location: 1, earliest: 30, latest: 30, serviceMinutes: 0 },
-        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
-      }),
-      request({
-        id: 'wheelchair',
-        pickup: { location: 3, earliest: 30, latest: 30, serviceMinutes: 0 },
-        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
-        load: [0, 1],
-        requiredFeatures: ['wheelchair'],
-      }),
+      atMinute30('seated', 1),
+      atMinute30('wheelchair', 3, { load: [0, 1], requiredFeatures: ['wheelchair'] }),
     ],
     vehicles: [vehicle({ id: 'van' }), vehicle({ id: 'car', capacity: [1, 0], features: [] })],
   };
@@ -71,22 +70,9 @@ describe('placing a left-out request by ejection', () => {
     // would fit every seat and minute, and put a stretcher on the car.
     const input = sameMinuteInput();
     input.requests = [
-      request({
-        id: 'seated',
-        pickup: { location: 1, earliest: 30, latest: 30, serviceMinutes: 0 },
-        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
-      }),
-      request({
-        id: 'stretcher',
-        pickup: { location: 3, earliest: 30, latest: 30, serviceMinutes: 0 },
-        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
-        requiredFeatures: ['stretcher'],
-      }),
-      request({
-        id: 'on the van',
-        pickup: { location: 1, earliest: 30, latest: 30, serviceMinutes: 0 },
-        dropoff: { location: 2, earliest: 0, latest: 60, serviceMinutes: 0 },
-      }),
+      atMinute30('seated', 1),
+      atMinute30('stretcher', 3, { requiredFeatures: ['stretcher'] }),
+      atMinute30('on the van', 1),
     ];
     input.vehicles = [
       vehicle({ id: 'stretcher van', features: ['stretcher'] }),
