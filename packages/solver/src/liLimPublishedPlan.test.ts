@@ -87,10 +87,14 @@ function planFromText(input: SolverInput, text: string): SolverResult {
   };
 }
 
+function loadPublished(): { input: SolverInput; plan: SolverResult } {
+  const input = parseLiLim(read('../benchmarks/li-lim/200/LR1_2_9.txt'));
+  return { input, plan: planFromText(input, read('../benchmarks/li-lim/solutions/LR1_2_9.txt')) };
+}
+
 describe('the published best-known plan of Li & Lim LR1_2_9', () => {
   it('passes the checker with 13 vehicles and the published distance', () => {
-    const input = parseLiLim(read('../benchmarks/li-lim/200/LR1_2_9.txt'));
-    const plan = planFromText(input, read('../benchmarks/li-lim/solutions/LR1_2_9.txt'));
+    const { input, plan } = loadPublished();
     expect(checkSolution(input, plan).violations).toEqual([]);
     expect(plan.served).toBe(input.requests.length);
     expect(plan.vehicles).toBe(BEST_KNOWN.vehicles);
@@ -98,8 +102,7 @@ describe('the published best-known plan of Li & Lim LR1_2_9', () => {
   });
 
   it('fails the checker once one pickup window closes a minute before the plan reaches it', () => {
-    const input = parseLiLim(read('../benchmarks/li-lim/200/LR1_2_9.txt'));
-    const plan = planFromText(input, read('../benchmarks/li-lim/solutions/LR1_2_9.txt'));
+    const { input, plan } = loadPublished();
     const firstPickup = plan.routes[0]?.stops[1] as PlannedStop;
     const request = input.requests.find((candidate) => candidate.id === firstPickup.requestId);
     if (!request) throw new Error('the first stop names no request');
