@@ -14,6 +14,7 @@ export default defineConfig({
       'scripts/*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
+    setupFiles: ['apps/web/src/testing/domTestSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

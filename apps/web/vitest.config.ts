@@ -6,5 +6,5 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  test: { include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/testing/domTestSetup.ts'] },
 });

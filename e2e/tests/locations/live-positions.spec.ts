@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DISPATCHER, FLEET_USER } from '../../support/auth';
+import { FLEET_USER } from '../../support/auth';
 import { shot } from '../../support/shots';
-import { openSignedIn } from '../platform/signedIn';
+import { openRidesMapOn } from '../rides/ridesMap';
 import { postPosition, rideOfIdleDriver } from './driverRides';
 
 /**
@@ -16,12 +16,9 @@ test('a driver posting positions moves on the dispatcher’s map as they arrive'
   const ride = await rideOfIdleDriver({ end: 'lowest', notFleetOf: FLEET_USER, pickupInMinutes: 30 });
   await postPosition(ride.device_token, { lat: ride.lat, lon: ride.lon });
 
-  await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
-  const map = page.getByRole('region', { name: 'Rides map' });
+  const map = await openRidesMapOn(page, ride.id);
   const car = map.getByLabel(new RegExp(`^Car of driver #${ride.driver_id}\\b`));
-  // The map's first drawing, with the car's last known place, may take long on a loaded machine (it once
-  // took more than 10 s while the routing specs solved beside it); what is timed is the moves after it.
-  await expect(car).toBeVisible({ timeout: 30_000 });
+  await expect(car).toBeVisible();
   // Let the fit animation (at most 2 s) end: from then on only the car moves on screen.
   await page.waitForTimeout(2500);
   await shot(page, 'live-before');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DISPATCHER } from '../../support/auth';
 import { acceptedRideOfLocatedDriver } from '../locations/driverRides';
-import { openSignedIn } from './signedIn';
+import { openRidesMapOn } from '../rides/ridesMap';
 
 declare global {
   interface Window {
@@ -27,13 +26,11 @@ test('the rides page with its map runs under the Content Security Policy without
   const ride = await acceptedRideOfLocatedDriver();
   const documentResponse = page.waitForResponse((r) => r.url().includes('/rides?search='));
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
+  const map = await openRidesMapOn(page, ride.id);
   // The policy is really in force on the page under test.
   const csp = (await documentResponse).headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
 
-  const map = page.getByRole('region', { name: 'Rides map' });
-  await expect(map.locator('canvas')).toBeVisible();
   await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
   await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
   // The realtime socket (connect-src 'self' covers ws: on the same origin) opens and answers.

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DISPATCHER } from '../../support/auth';
 import { startAnotherInstance } from '../../support/instances';
 import { shot } from '../../support/shots';
 import { acceptedRideOfLocatedDriver } from '../locations/driverRides';
-import { openSignedIn } from './signedIn';
+import { openRidesMapOn } from '../rides/ridesMap';
 
 type Rgb = readonly [number, number, number];
 
@@ -96,9 +95,7 @@ async function shareOfColours(page: Page, map: Locator, colours: readonly Rgb[])
 
 async function openRidesMap(page: Page): Promise<Locator> {
   const ride = await acceptedRideOfLocatedDriver();
-  await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
-  const map = page.getByRole('region', { name: 'Rides map' });
-  await expect(map.locator('canvas')).toBeVisible();
+  const map = await openRidesMapOn(page, ride.id);
   // The map has fitted itself to the ride (at most 2 s) and drawn.
   await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
   await page.waitForTimeout(2500);

@@ -5,6 +5,7 @@ import { query } from '../../support/db';
 import { chromiumPath } from '../../support/env';
 import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
+import { openRidesMapOn } from './ridesMap';
 
 interface RideRow {
   id: number;
@@ -39,9 +40,7 @@ async function firstClickable(candidates: Locator): Promise<Locator> {
 }
 
 async function openRideOnMap(page: Page, ride: RideRow) {
-  await openSignedIn(page, DISPATCHER, `/rides?search=id:${ride.id}`);
-  const map = page.getByRole('region', { name: 'Rides map' });
-  await expect(map.locator('canvas')).toBeVisible();
+  const map = await openRidesMapOn(page, ride.id);
   await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
   await expect(map.getByLabel(`Dropoff: ${ride.destination_address}`)).toBeVisible();
   return map;
