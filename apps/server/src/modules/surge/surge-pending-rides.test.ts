@@ -11,6 +11,7 @@ import {
 } from '../../../test/ride-fixtures';
 import { eventually, rideActionsHeard } from '../../../test/sockets';
 import { FAR_ROCKAWAY, MINUTE_MS, surgeTestServer } from '../../../test/surge-test-setup';
+import { businessDays } from './rules';
 
 // The pending rides board of the surge page: its list, the price buttons and the day's stats.
 const surge = surgeTestServer();
@@ -18,7 +19,12 @@ const { get, post, openRide, pendingRides, sockets } = surge;
 
 describe('GET /rides/pending_rides', () => {
   it('lists open marketplace rides of today and tomorrow with the surge ride fields', async () => {
-    const late = await openRide(-30, FAR_ROCKAWAY, { vip: true });
+    // Half an hour late, or less just after New York's midnight, so that the ride stays one of today.
+    const minutesIntoToday = Math.floor(
+      (Date.now() - businessDays(new Date(), 1).from.getTime()) / MINUTE_MS,
+    );
+    const ago = Math.max(0, Math.min(30, minutesIntoToday - 1));
+    const late = await openRide(-ago, FAR_ROCKAWAY, { vip: true });
     const notMarketplace = await openRide(60, FAR_ROCKAWAY, { isMarketplaceRide: false });
     const farAway = await openRide(3 * 24 * 60);
     const list = await pendingRides();
@@ -36,7 +42,7 @@ describe('GET /rides/pending_rides', () => {
       driver_net: 20,
       surge_amount: 0,
     });
-    expect(ride?.lateness).toBeGreaterThanOrEqual(29);
+    expect(ride?.lateness).toBeGreaterThanOrEqual(ago - 1);
     const times = list.map((r) => Date.parse(r.pickup_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     // The separation line sits on the first ride of each later New York day only.
