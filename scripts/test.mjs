@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countCheck, countPlaywright, countVitest, summaryLine } from './test-report.mjs';
-import { TYPESCRIPT_PROJECTS, tscArgs } from './typecheck.mjs';
+import { typecheckAll } from './typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -90,8 +90,12 @@ function playwrightTier(config) {
   tally('playwright', countPlaywright(readReport(report), exitCode));
 }
 
-function productTiers() {
-  for (const dir of TYPESCRIPT_PROJECTS) check(`typecheck ${dir}`, bin('tsc'), tscArgs(dir));
+async function productTiers() {
+  for (const { dir, status, output } of await typecheckAll()) {
+    const label = `typecheck ${dir}`;
+    console.log(`\n▶ ${label}\n${output}`);
+    tally(label, countCheck(status));
+  }
   check('lint (biome)', bin('biome'), ['check', '.']);
   check('generated files are up to date', 'node', ['scripts/check-generated.mjs']);
   // Chromium for the browser tests, PostgreSQL's tools for the backup round trip.
@@ -108,7 +112,7 @@ function productTiers() {
     });
 }
 
-if (options.vitest === undefined && options.playwright === undefined) productTiers();
+if (options.vitest === undefined && options.playwright === undefined) await productTiers();
 else {
   if (options.vitest !== undefined) vitestTier(options.vitest);
   if (options.playwright !== undefined) playwrightTier(options.playwright);
