@@ -33,6 +33,8 @@ function typecheck(dir) {
     child.stderr.on('data', (chunk) => {
       output += chunk;
     });
+    // A tsc that cannot start is a failed check with its reason, not a crash of the whole test run.
+    child.on('error', (error) => resolve({ dir, status: 1, output: `${output}${error.message}\n` }));
     child.on('close', (code) => resolve({ dir, status: code ?? 1, output }));
   });
 }
