@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { companies, fleets } from './reference';
 
 export const roles = pgTable('roles', {
@@ -61,9 +52,9 @@ export const admins = pgTable(
     isFleet: boolean('is_fleet').notNull().default(false),
     fleetId: integer('fleet_id').references(() => fleets.id),
     isReadOnly: boolean('is_read_only').notNull().default(false),
-    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    termsAgreedAt: ts('terms_agreed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
@@ -100,9 +91,9 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     ip: text(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
   },
   (t) => [index('sessions_admin_idx').on(t.adminId)],
 );
@@ -116,11 +107,11 @@ export const verificationCodes = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash'),
     channel: text().$type<'sms' | 'email'>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
     attempts: integer().notNull().default(0),
-    nextSmsSendAt: timestamp('next_sms_send_at', { withTimezone: true }),
-    nextEmailSendAt: timestamp('next_email_send_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextSmsSendAt: ts('next_sms_send_at'),
+    nextEmailSendAt: ts('next_email_send_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('verification_codes_channel_check', sql`${t.channel} in ('sms', 'email')`),
@@ -131,6 +122,6 @@ export const verificationCodes = pgTable(
 /** Fixed-window counters for sign-in rate limits, shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: ts('window_start').notNull(),
   count: integer().notNull(),
 });

@@ -9,15 +9,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { drivers } from './fleet';
 import { companies, rideTypes } from './reference';
 import { riders, rides } from './rides';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Notes on rides, drivers, cars and transaction requests (spec 1 §3 "Note"). */
 export const notes = pgTable(

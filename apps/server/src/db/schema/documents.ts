@@ -1,17 +1,8 @@
 import type { DocumentStatus } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { cars, drivers } from './fleet';
 import { documentTypes } from './reference';
 
@@ -50,10 +41,10 @@ export const documents = pgTable(
     message: text(),
     actualityMessage: text('actuality_message'),
     reviewedBy: integer('reviewed_by').references(() => admins.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+    deletedAt: ts('deleted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('documents_one_entity_check', sql`num_nonnulls(${t.driverId}, ${t.carId}) = 1`),

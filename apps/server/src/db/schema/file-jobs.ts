@@ -5,18 +5,9 @@ import {
   type FileLineError,
 } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { payouts } from './money';
 
 /**
@@ -42,10 +33,10 @@ export const fileJobs = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('file_jobs_created_by_idx').on(t.createdBy, t.id),
@@ -81,7 +72,7 @@ export const achFileEntries = pgTable(
       .references(() => payouts.id),
     traceNumber: text('trace_number').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ach_file_entries_payout_idx').on(t.payoutId),

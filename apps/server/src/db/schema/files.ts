@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 
 /**
  * Every stored file (uploads, rotated copies, thumbnails). The bytes live in the storage adapter under
@@ -21,7 +22,7 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdBy: integer('created_by').references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check(

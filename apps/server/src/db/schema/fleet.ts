@@ -1,16 +1,7 @@
 import type { DriverStatus } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { carTypes, companies, fleets } from './reference';
 
 export const drivers = pgTable(
@@ -56,8 +47,8 @@ export const drivers = pgTable(
     deviceType: text('device_type'),
     deviceAppVersion: text('device_app_version'),
     deviceModel: text('device_model'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('drivers_sex_check', sql`${t.sex} in ('male', 'female', 'unknown')`),
@@ -107,8 +98,8 @@ export const cars = pgTable(
     wavSeats: integer('wav_seats').notNull().default(0),
     referenceId: text('reference_id'),
     isTemporary: boolean('is_temporary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('cars_status_check', sql`${t.status} in ('active', 'offline', 'suspended')`),

@@ -14,6 +14,7 @@ export * from './reference';
 export * from './ride-counts';
 export * from './rides';
 export * from './routing';
+export * from './routing-runs';
 export * from './sentry-billing';
 export * from './standing-orders';
 export * from './surge';

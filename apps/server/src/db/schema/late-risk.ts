@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { drivers } from './fleet';
 import { rides } from './rides';
 
@@ -18,13 +19,13 @@ export const rideLateRisks = pgTable(
       .notNull()
       .references(() => drivers.id, { onDelete: 'cascade' }),
     /** The ride's pickup time when predicted: a changed pickup time forces a new prediction. */
-    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    pickupAt: ts('pickup_at').notNull(),
     /** Null without a usable position (no GPS). */
-    predictedPickupAt: timestamp('predicted_pickup_at', { withTimezone: true }),
+    predictedPickupAt: ts('predicted_pickup_at'),
     minutesLate: integer('minutes_late'),
     atRisk: boolean('at_risk').notNull(),
     reason: text(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    computedAt: ts('computed_at').notNull(),
   },
   (t) => [
     check(

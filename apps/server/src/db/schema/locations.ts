@@ -7,10 +7,10 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { drivers } from './fleet';
 
 /** The latest known position of each driver (what the maps show). */
@@ -27,7 +27,7 @@ export const driverLocations = pgTable(
     speedMps: real('speed_mps'),
     /** Horizontal accuracy radius in metres; null when the phone did not say. */
     accuracyM: real('accuracy_m'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     check('driver_locations_lat_check', sql`${t.lat} between -90 and 90`),
@@ -52,7 +52,7 @@ export const driverLocationHistory = pgTable(
     heading: real().notNull().default(0),
     speedMps: real('speed_mps'),
     accuracyM: real('accuracy_m'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: ts('recorded_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.driverId, t.recordedAt] })],
 );
@@ -68,9 +68,9 @@ export const driverDeviceTokens = pgTable(
       .primaryKey()
       .references(() => drivers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
     issuedBy: integer('issued_by').references(() => admins.id, { onDelete: 'set null' }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [uniqueIndex('driver_device_tokens_hash_unique').on(t.tokenHash)],
 );

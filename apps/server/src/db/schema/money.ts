@@ -5,18 +5,9 @@ import type {
   TransactionRequestType,
 } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { drivers } from './fleet';
 import { companies, transactionCategories } from './reference';
 import { rides } from './rides';
@@ -69,7 +60,7 @@ export const journalEntries = pgTable(
     /** A retried write with the same key finds the entry already posted and posts nothing. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdBy: integer('created_by').references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('journal_entries_idempotency_key_idx').on(t.idempotencyKey),
@@ -127,7 +118,7 @@ export const driverBalances = pgTable('driver_balances', {
   availableCents: bigint('available_cents', { mode: 'number' }).notNull().default(0),
   pendingCents: bigint('pending_cents', { mode: 'number' }).notNull().default(0),
   lastEntryId: bigint('last_entry_id', { mode: 'number' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -145,7 +136,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_key_idx').on(t.adminId, t.key)],
 );
@@ -168,8 +159,8 @@ export const paymentMethods = pgTable(
     lastFour: text('last_four').notNull(),
     paymentProvider: text('payment_provider').notNull().default('bank'),
     status: text().$type<'valid' | 'invalid' | 'pending' | 'deleted'>().notNull().default('valid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     index('payment_methods_driver_idx').on(t.driverId),
@@ -199,8 +190,8 @@ export const transactionRequests = pgTable(
     reference: text(),
     requestedBy: integer('requested_by').references(() => admins.id),
     reviewedBy: integer('reviewed_by').references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('transaction_requests_list_idx').on(t.type, t.status, t.id),
@@ -242,8 +233,8 @@ export const payouts = pgTable(
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     receiverEntityType: text('receiver_entity_type').notNull().default('driver'),
     companyId: integer('company_id').references(() => companies.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payouts_number_idx').on(t.payoutNumber),

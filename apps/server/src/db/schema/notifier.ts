@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 
 /**
  * One press of Notify Drivers (spec 3 §2): who asked, whether SMS goes too, the drivers chosen when it
@@ -23,8 +24,8 @@ export const driverNotificationDispatches = pgTable(
     /** Messages the delivery adapter refused (recorded as failed in the outbox). */
     failed: integer().notNull().default(0),
     error: text(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
   },
   (t) => [
     check(

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 
 const customBytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -27,8 +18,8 @@ export const outbox = pgTable(
     status: text().notNull(),
     error: text(),
     /** Set when the body holds a code kept for the log channel: the body is erased at this time. */
-    purgeBodyAt: timestamp('purge_body_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    purgeBodyAt: ts('purge_body_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('sms', 'email', 'push')`),
@@ -51,7 +42,7 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
 );
@@ -59,6 +50,6 @@ export const auditLog = pgTable(
 /** Payloads over PostgreSQL's NOTIFY limit, for the Socket.IO Postgres adapter (its documented table). */
 export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  createdAt: ts('created_at').defaultNow(),
   payload: customBytea('payload'),
 });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { rides } from './rides';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The broker's state of a broker ride as the last SYNC read it (decision 132). One row per ride, replaced

@@ -1,15 +1,7 @@
 import type { CompanyType } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** GeoJSON polygon, [lon, lat] rings. */
 export interface GeoPolygon {
@@ -19,7 +11,7 @@ export interface GeoPolygon {
 
 export type BrokerKey = 'sentry' | 'sentry2' | 'arro' | 'tlc' | 'mta';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => ts('created_at').notNull().defaultNow();
 
 export const companies = pgTable(
   'companies',
@@ -123,5 +115,5 @@ export const transactionCategories = pgTable(
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

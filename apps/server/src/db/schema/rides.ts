@@ -12,15 +12,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { cars, drivers } from './fleet';
 import { companies, fleets, rideTypes, zones } from './reference';
 import { standingOrders } from './standing-orders';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const riders = pgTable(

@@ -1,7 +1,8 @@
 import { sentryBilling } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { rides } from './rides';
 
 const { SENTRY_CHECK_CODES, SENTRY_FILE_TYPES, SENTRY_INVOICE_STATUSES } = sentryBilling;
@@ -9,7 +10,6 @@ type SentryCheckCode = sentryBilling.SentryCheckCode;
 type SentryFileType = sentryBilling.SentryFileType;
 type SentryInvoiceStatus = sentryBilling.SentryInvoiceStatus;
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

@@ -1,21 +1,11 @@
 import { standingOrders as contract } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { companies, rideTypes } from './reference';
 import { riders } from './rides';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**

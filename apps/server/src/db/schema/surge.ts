@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './access';
+import { ts } from './columns';
 import { companies, zones } from './reference';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A set of routing zones the surge screen shows; exactly one group is active (spec 3 §4). */
 export const surgeGroups = pgTable(

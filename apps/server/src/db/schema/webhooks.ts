@@ -1,19 +1,8 @@
 import type { DeliveryStatus, WebhookDirection, WebhookStatus } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { rides } from './rides';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One exchange with a broker (spec 3 §3 "Webhook event"), in or out. Outbound, `idempotency_key` is the

@@ -29,7 +29,9 @@ export const locationsModule: ServerModule = {
         companiesOf: (driverIds) => companiesOfRidesUnderway(deps.db, driverIds),
       }),
     );
-    route(locations.postDriverPositions, ({ body }) => service.ingest(body));
+    // Every driver app posts a batch every few seconds: at info, their request lines would bury the rest
+    // of the log (the demo's verification codes among them). Server errors still log.
+    route(locations.postDriverPositions, ({ body }) => service.ingest(body), { logLevel: 'warn' });
     route(locations.issueDeviceToken, ({ caller, params, ip }) =>
       service.issueDeviceToken(signedIn(caller), params.id, ip),
     );

@@ -76,8 +76,14 @@ async function keepRawBody(request: FastifyRequest, _reply: unknown, payload: Re
   return Readable.from([body]);
 }
 
+/** How one route is served beyond its contract. */
+export interface RouteOptions {
+  /** The least level its request lines are logged at (Fastify's route `logLevel`); the server's level otherwise. */
+  logLevel?: 'warn';
+}
+
 export interface EndpointRegistry {
-  route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): void;
+  route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
   /** Every endpoint registered so far: the contract test checks it matches the contract. */
   registered(): readonly AnyEndpoint[];
 }
@@ -97,12 +103,14 @@ export function createEndpointRegistry(
     endpoint: AnyEndpoint,
     handler: (ctx: RequestContext<unknown, unknown, unknown>) => Promise<unknown>,
     prefix: ApiPrefix,
+    routeOptions: RouteOptions,
   ) => {
     const base = prefix === 'fleet' ? FLEET_API_BASE : API_BASE;
     app.route({
       method: endpoint.method,
       url: `${base}${toFastifyPath(endpoint.path)}`,
       preParsing: endpoint.rawBody ? keepRawBody : undefined,
+      logLevel: routeOptions.logLevel,
       handler: async (request, reply) => {
         const token = bearerToken(request);
         const caller = token ? await resolveCaller(db, token, PERMISSION_KEYS) : null;
@@ -128,11 +136,11 @@ export function createEndpointRegistry(
     });
   };
   return {
-    route(endpoint, handler) {
+    route(endpoint, handler, routeOptions = {}) {
       registered.push(endpoint);
       const run = handler as (ctx: RequestContext<unknown, unknown, unknown>) => Promise<unknown>;
-      mount(endpoint, run, 'staff');
-      if (endpoint.auth !== 'public') mount(endpoint, run, 'fleet');
+      mount(endpoint, run, 'staff', routeOptions);
+      if (endpoint.auth !== 'public') mount(endpoint, run, 'fleet', routeOptions);
     },
     registered: () => registered,
   };
