@@ -6,7 +6,11 @@ import { useNow } from '../../ui/time/useNow';
 export function NewYorkClock() {
   const now = inNewYork(useNow(1000));
   return (
-    <Box role="timer" aria-label="New York time" sx={{ textAlign: 'right', lineHeight: 1.15, minWidth: 96 }}>
+    <Box
+      role="timer"
+      aria-label="New York time"
+      sx={{ textAlign: 'right', lineHeight: 1.15, minWidth: 96, flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
       <Typography sx={{ fontSize: 14, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         {now.format('h:mm:ss A')}
       </Typography>

@@ -32,7 +32,16 @@ export function UserMenu() {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         aria-label="User menu"
         aria-haspopup="menu"
-        sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 2, '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderRadius: 2,
+          // The clock and the name keep their size; the page's own header items give way.
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: 13, fontWeight: 600, bgcolor: 'primary.main' }}>
           {initials}
