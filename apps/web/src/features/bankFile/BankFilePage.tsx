@@ -11,6 +11,7 @@ import { showFormError } from '../../api/showFormError';
 import { uploadToEndpoint } from '../../api/upload';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { FormTextField } from '../../ui/form/FormTextField';
+import { countOf } from '../../ui/text/countOf';
 import {
   type BankFileFormInput,
   type BankFileFormValues,
@@ -137,7 +138,7 @@ export function BankFilePage() {
           </Box>
           {result && (
             <Alert severity="success" aria-label="Converted file">
-              {result.checks} {result.checks === 1 ? 'check' : 'checks'} converted.{' '}
+              {countOf(result.checks, 'check')} converted.{' '}
               <Link
                 href={result.file_url}
                 download={result.file_name}

@@ -21,6 +21,7 @@ import { endpointQuery } from '../../api/endpointQuery';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { SearchField } from '../../ui/SearchField';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
+import { countOf } from '../../ui/text/countOf';
 import { inNewYork } from '../../ui/time/dayjs';
 import { amountOn, dayHeading, daysOfPeriod, formatAmount, periodTotal } from './driverStatsView';
 
@@ -70,7 +71,7 @@ export function DriverStatsPage() {
   const exporting = useMutation({
     mutationFn: () => callEndpoint(driverStats.exportDriverStats, { body: span }),
     onSuccess: (answer) => {
-      enqueueSnackbar(`${answer.rows} rows exported`, { variant: 'success' });
+      enqueueSnackbar(`${countOf(answer.rows, 'row')} exported`, { variant: 'success' });
       window.open(answer.file_url, '_blank', 'noopener');
     },
   });

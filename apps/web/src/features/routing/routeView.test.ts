@@ -1,10 +1,25 @@
-import type { RoutingRun } from '@fleetdesk/contract';
+import type { Route, RoutingRun } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { runInFlight } from './api/routingRuns';
 import { laterRun } from './api/runStages';
 import { routePathCollection, zoneLabelPoint } from './detail/routeMapGeometry';
 import { nyLocalToIso, routeFormSchema } from './dialogs/routeForm';
-import { rideCounts, ridesByTypeName, routeActions, routeIdOf } from './routeView';
+import { rideCounts, ridesByTypeName, routeActions, routeIdOf, routeTitle } from './routeView';
+
+describe('a route row', () => {
+  const route = (rides_count: number) =>
+    ({
+      driver_name: 'Gabriela Roberts',
+      from_datetime: '2026-11-29T06:29:00.000Z',
+      to_datetime: '2026-11-29T07:30:00.000Z',
+      rides_count,
+    }) as Route;
+
+  it('reads driver, shift in New York and the rides in the right number', () => {
+    expect(routeTitle(route(1))).toBe('Gabriela Roberts · 1:29 AM – 2:30 AM · 1 ride');
+    expect(routeTitle(route(3))).toBe('Gabriela Roberts · 1:29 AM – 2:30 AM · 3 rides');
+  });
+});
 
 describe('what a route may do in its status', () => {
   it('applies only a finished route with rides, and leaves a running one alone', () => {

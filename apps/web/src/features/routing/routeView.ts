@@ -1,4 +1,5 @@
 import type { Route, RouteStatus } from '@fleetdesk/contract';
+import { countOf } from '../../ui/text/countOf';
 import { nyDateTime } from '../../ui/time/nyFormat';
 
 export const NO_ROUTES = 'No routes found';
@@ -9,7 +10,7 @@ export const nyTime = (iso: string): string => nyDateTime(iso)?.time ?? '';
 
 /** A route's row title: driver, shift and rides. */
 export const routeTitle = (route: Route): string =>
-  `${route.driver_name} · ${nyTime(route.from_datetime)} – ${nyTime(route.to_datetime)} · ${route.rides_count} rides`;
+  `${route.driver_name} · ${nyTime(route.from_datetime)} – ${nyTime(route.to_datetime)} · ${countOf(route.rides_count, 'ride')}`;
 
 /** What a route's buttons may do in its status (spec 3 §4): a run holds a processing route. */
 export function routeActions(status: RouteStatus, ridesCount: number) {

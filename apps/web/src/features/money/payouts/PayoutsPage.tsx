@@ -16,6 +16,7 @@ import { PageTitle } from '../../../app/pages/PageTitle';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { SortableTable } from '../../../ui/table/SortableTable';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
+import { countOf } from '../../../ui/text/countOf';
 import { PayoutFilters } from './PayoutFilters';
 import { PayoutsImportExportButton } from './PayoutsImportExportButton';
 import { PAYOUT_COLUMNS } from './payoutColumns';
@@ -92,7 +93,7 @@ export function PayoutsPage() {
               total && {
                 label: 'Total',
                 cells: {
-                  Driver: `${total.count} ${total.count === 1 ? 'payout' : 'payouts'}`,
+                  Driver: countOf(total.count, 'payout'),
                   Amount: formatUsd(total.amount),
                 },
               }

@@ -80,7 +80,11 @@ export function RoutesAccordion(props: {
           </Button>
         </Stack>
         {routes.isFetching && <LinearProgress aria-label="Loading routes" />}
-        <List dense aria-label="Routes" sx={{ maxHeight: 420, overflow: 'auto' }}>
+        <List
+          dense
+          aria-label="Routes"
+          sx={{ maxHeight: 'max(420px, calc(100vh - 300px))', overflow: 'auto' }}
+        >
           {rows.map((route) => (
             <RouteRow
               key={route.id}

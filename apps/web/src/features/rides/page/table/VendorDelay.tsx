@@ -1,5 +1,6 @@
 import { vendorPickupDelay } from '@fleetdesk/contract';
 import { Box } from '@mui/material';
+import { countOf } from '../../../../ui/text/countOf';
 
 /**
  * The vendor-pickup delay as "+Nm", highlighted above 10 minutes; nothing when the rule ignores it.
@@ -11,7 +12,7 @@ export function VendorDelay({ ride }: { ride: { pickup_at: string; vendor_pickup
   return (
     <Box
       component="span"
-      title={`Vendor pickup ${delay.minutes} minutes after the scheduled pickup`}
+      title={`Vendor pickup ${countOf(delay.minutes, 'minute')} after the scheduled pickup`}
       data-highlighted={delay.highlighted}
       sx={
         delay.highlighted

@@ -7,6 +7,7 @@ import {
 } from '@fleetdesk/contract';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { countOf } from '../../../../ui/text/countOf';
 import { nyDateTime } from '../../../../ui/time/nyFormat';
 import { BrokerLogo } from '../../brokers/BrokerLogo';
 import { formatUsd, fullName } from '../../dialogs/shared/format';
@@ -33,7 +34,11 @@ export interface RideColumn {
 function Lateness({ minutes }: { minutes: number | null }) {
   if (minutes === null || minutes <= 0) return null;
   return (
-    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }} title={`${minutes} minutes late`}>
+    <Box
+      component="span"
+      sx={{ color: 'error.main', fontWeight: 600 }}
+      title={`${countOf(minutes, 'minute')} late`}
+    >
       +{minutes}m
     </Box>
   );
