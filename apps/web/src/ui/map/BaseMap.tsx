@@ -85,7 +85,10 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
       sx={{ position: 'relative', width: '100%', height: '100%', minHeight: 240, overflow: 'hidden' }}
       style={{ background: MAP_PALETTES[theme].water }}
     >
-      <Box ref={containerRef} sx={{ position: 'absolute', inset: 0 }} />
+      {/* Inline, not sx: MapLibre's stylesheet gives the container `position: relative`, and when it
+          arrives after our styles (a lazily loaded page) it wins over a class, the container collapses
+          to no height and the map draws nothing although its markers are in the page. */}
+      <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
       {isUnavailable && (
         <Alert severity="info" sx={{ position: 'absolute', bottom: 8, left: 8, right: 8 }}>
           {MAP_UNAVAILABLE_TEXT}
