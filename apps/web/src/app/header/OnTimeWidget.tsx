@@ -24,7 +24,9 @@ export function OnTimeWidget() {
     <Box
       component="section"
       aria-label="On-time pickups"
-      sx={{ display: 'flex', gap: 0.75, overflow: 'hidden' }}
+      // Where the header is short of room (the rides page's buttons), the cards scroll sideways
+      // (wheel or trackpad) instead of being cut off for good; no scrollbar in a 62 px header.
+      sx={{ display: 'flex', gap: 0.75, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
     >
       {data.vendors.map((vendor) => (
         <Tooltip key={vendor.name} title={`${vendor.on_time} of ${vendor.total} picked up within 20 minutes`}>
