@@ -77,3 +77,19 @@ test('a temporary car is completed with its VIN and plate', async ({ page }) => 
   await expect(page.getByText('Great! You have updated car')).toBeVisible();
   await expect(row.getByText('Temporary')).toBeHidden();
 });
+
+test('on a 1440 px screen every column of the cars list is in view, the last one reading date over time', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, await signInActor(ADMIN), '/cars');
+  const table = page.getByRole('table', { name: 'Cars' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const frame = await table.evaluate((element) => {
+    const container = element.parentElement as HTMLElement;
+    return { scrollWidth: container.scrollWidth, clientWidth: container.clientWidth };
+  });
+  expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  const updated = table.locator('tbody tr').first().getByRole('cell').last();
+  expect(await updated.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}\n\d{1,2}:\d{2} [AP]M$/);
+});

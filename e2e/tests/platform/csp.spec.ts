@@ -25,7 +25,10 @@ test('the rides page with its map runs under the Content Security Policy without
 
   const ride = await acceptedRideOfLocatedDriver();
   const documentResponse = page.waitForResponse((r) => r.url().includes('/rides?search='));
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  // Listened to from the socket's opening: its handshake is its first frames, the next ones a ping 25 s on.
+  const socketAnswered = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived'));
   const map = await openRidesMapOn(page, ride.id);
   // The policy is really in force on the page under test.
   const csp = (await documentResponse).headers()['content-security-policy'] ?? '';
@@ -34,7 +37,7 @@ test('the rides page with its map runs under the Content Security Policy without
   await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
   await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
   // The realtime socket (connect-src 'self' covers ws: on the same origin) opens and answers.
-  await (await socket).waitForEvent('framereceived');
+  await socketAnswered;
 
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -29,7 +29,8 @@ export function CarsPage() {
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label="Loading cars" />}</Box>
         {!isPending && data && (
           <>
-            <TableContainer sx={{ maxHeight: 'calc(100vh - 260px)' }}>
+            {/* Eleven columns: narrower cell margins keep the last one in view on a 1440 px screen. */}
+            <TableContainer sx={{ maxHeight: 'calc(100vh - 260px)', '& .MuiTableCell-root': { px: 1.25 } }}>
               <CarsTable
                 rows={data.cars.data}
                 view={view}

@@ -1,9 +1,9 @@
 import type { Car, CarSortField } from '@fleetdesk/contract';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { type SortableColumn, SortableTable } from '../../../ui/table/SortableTable';
-import { formatNyDateTime } from '../../../ui/time/nyFormat';
+import { nyDateTime } from '../../../ui/time/nyFormat';
 import { colorLabel } from '../addCar/CarDetailsFields';
 import type { CarsView } from './carsQuery';
 
@@ -11,6 +11,20 @@ import type { CarsView } from './carsQuery';
 export const CAR_DOCUMENTS_WARNING = 'Documents missing or expired';
 
 const STATUS_COLORS = { active: 'success', offline: 'default', suspended: 'error' } as const;
+
+/** The date over the time, so the last column stays narrow and never breaks inside either. */
+function DateOverTime({ iso }: { iso: string }) {
+  const moment = nyDateTime(iso);
+  return (
+    moment && (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {moment.date}
+        <br />
+        {moment.time}
+      </Box>
+    )
+  );
+}
 
 const COLUMNS: readonly SortableColumn<Car, CarSortField>[] = [
   { label: 'ID', sortField: 'id', cell: (car) => car.id },
@@ -59,7 +73,7 @@ const COLUMNS: readonly SortableColumn<Car, CarSortField>[] = [
         '—'
       ),
   },
-  { label: 'Updated', sortField: 'updated_at', cell: (car) => formatNyDateTime(car.updated_at) },
+  { label: 'Updated', sortField: 'updated_at', cell: (car) => <DateOverTime iso={car.updated_at} /> },
 ];
 
 interface CarsTableProps {
