@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,7 +6,16 @@ import { chromiumPath, E2E_PORT, e2ePgPort } from './support/env';
 
 // Each run gets its own data folder, so the server starts exactly as `npm start` does on a fresh
 // machine: embedded PostgreSQL initialised, migrated and seeded. Workers inherit the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fleetdesk-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetdesk-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The folder holds a whole database (about 100 MB): it goes when the run ends, after the server and
+  // its PostgreSQL have stopped, unless the run failed and the data may explain why.
+  process.on('exit', (code) => {
+    if (code === 0) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`e2e: the server's data folder is kept for inspection: ${dataDir}`);
+  });
+}
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const ROUTING_RUN_SPECS = /routing\/(optimiser|compare)\.spec\.ts$/;
 const SCENARIO_EDIT_SPECS = /routing\/scenarios\.spec\.ts$/;

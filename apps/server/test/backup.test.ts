@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
@@ -53,8 +54,9 @@ describe('scripts/db-backup-restore.mjs', () => {
     expect(output).toMatch(/round trip matched: \d+ tables, \d+ rows, checksums of public\.admins/);
     expect(status).toBe(0);
 
-    const restoredName = output.match(/kept the restored database (\S+)/)?.[1] as string;
-    const restored = createDb(withDatabase(cluster.url, restoredName), { max: 1 });
+    const [, restoredName, dump] = output.match(/kept the restored database (\S+) and the dump (\S+)/) ?? [];
+    rmSync(path.dirname(dump as string), { recursive: true, force: true });
+    const restored = createDb(withDatabase(cluster.url, restoredName as string), { max: 1 });
     const digest = `select count(*)::int as n, md5(string_agg(r::text, '' order by r.id)) as sum from rides r`;
     const [original, copy] = await Promise.all([demo.$client.query(digest), restored.$client.query(digest)]);
     await restored.$client.end();

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,11 @@ import { startTestServer, type TestServer } from '../../../test/server';
 let database: TestDatabase;
 let server: TestServer;
 let proxied: TestServer;
+let webDist: string;
 
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
-  const webDist = mkdtempSync(path.join(tmpdir(), 'fleetdesk-web-'));
+  webDist = mkdtempSync(path.join(tmpdir(), 'fleetdesk-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   server = await startTestServer({ database, env: { WEB_DIST: webDist } });
   proxied = await startTestServer({ database, env: { TRUST_PROXY: '127.0.0.1' } });
@@ -20,6 +21,7 @@ afterAll(async () => {
   await server.close();
   await proxied.close();
   await database.drop();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const headersOf = async (url: string, headers: Record<string, string> = {}) =>
