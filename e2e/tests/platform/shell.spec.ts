@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DISPATCHER } from '../../support/auth';
+import { ADMIN, DISPATCHER } from '../../support/auth';
 import { startAnotherInstance } from '../../support/instances';
 import { openSignedIn } from './signedIn';
 
@@ -36,6 +36,15 @@ test("the dispatcher's menu lacks the entries they hold no key for", async ({ pa
   ).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/rides');
+});
+
+test('on a 768-pixel laptop every entry of the rail is in view without scrolling it', async ({ page }) => {
+  // What a 1366 × 768 screen leaves for the page under the browser's own bars; the super admin sees
+  // every entry, the last being Fleet Settings.
+  await page.setViewportSize({ width: 1366, height: 650 });
+  await openSignedIn(page, ADMIN, '/rides');
+  await expect(menu(page).getByRole('link', { name: 'Rides', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(menu(page).getByRole('link', { name: 'Fleet Settings' })).toBeInViewport({ ratio: 1 });
 });
 
 test('the shell: rail, clock, map theme, on-time widget, 404, and dialogs closing on a path change', async ({

@@ -17,6 +17,25 @@ interface MenuRailProps {
   onToggle: () => void;
 }
 
+/**
+ * The entries scroll when they do not fit, on a thin dark bar rather than the system's wide grey one,
+ * which took a quarter of the 62 px rail. On a short screen (a 768-pixel laptop leaves about 650 for the
+ * page) the rows close up so that every entry of a super admin stays in view.
+ */
+const listSx = {
+  flex: 1,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  py: 1,
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${RAIL_COLORS.muted} transparent`,
+  '@media (max-height: 760px)': {
+    py: 0.5,
+    '& .MuiListItemButton-root': { minHeight: 30, my: '1px', py: 0.5 },
+    '& .MuiListItemText-root': { my: 0 },
+  },
+} as const;
+
 /** The dark menu rail: 62 px of icons, 240 px with labels. */
 export function MenuRail({ isExpanded, onToggle }: MenuRailProps) {
   const viewer = useViewer();
@@ -41,7 +60,7 @@ export function MenuRail({ isExpanded, onToggle }: MenuRailProps) {
       }}
     >
       <RailBrand isRailExpanded={isExpanded} />
-      <List sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
+      <List sx={listSx}>
         {items.map((item) =>
           item.kind === 'entry' ? (
             <MenuEntryButton
