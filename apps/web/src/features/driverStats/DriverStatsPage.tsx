@@ -143,6 +143,7 @@ export function DriverStatsPage() {
         </TextField>
         <SearchField
           placeholder="Name, e-mail, phone, licence or plate"
+          width={360}
           value={search}
           onChange={(text) => {
             setSearch(text);
