@@ -47,6 +47,22 @@ test('on a 768-pixel laptop every entry of the rail is in view without scrolling
   await expect(menu(page).getByRole('link', { name: 'Fleet Settings' })).toBeInViewport({ ratio: 1 });
 });
 
+test('on a 1024-pixel screen the rides header keeps the clock and the user menu in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openSignedIn(page, ADMIN, '/rides');
+  const shortcuts = page.getByRole('group', { name: 'Rides shortcuts' });
+  await expect(shortcuts.getByRole('button', { name: 'Active' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('timer', { name: 'New York time' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+  // The shortcuts past the edge are scrolled to, not lost.
+  const release = shortcuts.getByRole('button', { name: 'Release MP' });
+  await release.scrollIntoViewIfNeeded();
+  await expect(release).toBeInViewport({ ratio: 1 });
+});
+
 test('the shell: rail, clock, map theme, on-time widget, 404, and dialogs closing on a path change', async ({
   page,
 }) => {

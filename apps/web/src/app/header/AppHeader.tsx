@@ -11,6 +11,16 @@ import { UserMenu } from './UserMenu';
 
 const ON_TIME_WIDGET_PATHS = ['/rides', '/surge'];
 
+const pageItemsSx = {
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+} as const;
+
 export function AppHeader() {
   const { pathname } = useLocation();
   const { isFleet } = useViewer();
@@ -31,9 +41,12 @@ export function AppHeader() {
         borderColor: 'divider',
       }}
     >
-      {pathname === '/rides' && <RidesHeaderButtons isFleet={isFleet} />}
-      {showsOnTime && <OnTimeWidget />}
-      <Box sx={{ flex: 1 }} />
+      {/* The page's own items take the room the clock and the user menu leave: on a narrow screen the
+          on-time widget gives way first, then the rides shortcuts scroll sideways on a thin bar. */}
+      <Box sx={pageItemsSx}>
+        {pathname === '/rides' && <RidesHeaderButtons isFleet={isFleet} />}
+        {showsOnTime && <OnTimeWidget />}
+      </Box>
       <ReadOnlyChip />
       <RealtimeChip />
       <IdleChip />

@@ -22,11 +22,13 @@ export function RidesHeaderButtons({ isFleet }: { isFleet: boolean }) {
     <Box
       role="group"
       aria-label="Rides shortcuts"
-      // Seven buttons share the header with the on-time widget: compact, one line each.
+      // Seven buttons share the header with the on-time widget: compact, one line each, never squeezed
+      // (the header scrolls them sideways when even the widget's room is not enough).
       sx={{
         display: 'flex',
         alignItems: 'center',
         gap: 0.75,
+        flexShrink: 0,
         '& .MuiButton-root': { whiteSpace: 'nowrap', textTransform: 'none', px: 1.25, minWidth: 0 },
       }}
     >
