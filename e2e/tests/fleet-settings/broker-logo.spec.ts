@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { closingContexts } from '../../support/contexts';
 import { query } from '../../support/db';
 import { shot } from '../../support/shots';
 import { signInActor } from '../drivers/driver-page-api';
@@ -29,8 +30,10 @@ const BROKER_LOGO_NAMES: Record<string, string> = {
   mta: 'MTA logo',
 };
 
+const newContext = closingContexts();
+
 async function pageOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await newContext(browser, { viewport: VIEWPORT });
   return context.newPage();
 }
 

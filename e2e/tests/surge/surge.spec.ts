@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
+import { closingContexts } from '../../support/contexts';
 import { shot } from '../../support/shots';
 import { openAs, signInActor } from '../drivers/driver-page-api';
 import { insertOpenMarketplaceRide } from './surge-api';
@@ -16,14 +17,16 @@ async function openBoard(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+const newContext = closingContexts();
+
 const rideRow = (page: Page, id: number) => page.getByRole('row', { name: `Pending ride ${id}` });
 
 test('Plus $1 on one board raises the ride on a second open board at once, Minus $1 brings it back', async ({
   browser,
 }) => {
   const rideId = await insertOpenMarketplaceRide(SENTRY2, FAR_ROCKAWAY, 90);
-  const first = await openBoard(await browser.newContext());
-  const second = await openBoard(await browser.newContext());
+  const first = await openBoard(await newContext(browser));
+  const second = await openBoard(await newContext(browser));
   const here = rideRow(first, rideId);
   const there = rideRow(second, rideId);
   await expect(here).toBeVisible();
