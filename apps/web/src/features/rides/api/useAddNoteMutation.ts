@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { callEndpoint } from '../../../api/client';
 import { queryKeyOf } from '../../../api/endpointQuery';
+import { isCutOffByLeavingPage } from '../../../api/leavingPage';
 
 interface AddNoteOptions {
   category?: Note['category'];
@@ -10,7 +11,10 @@ interface AddNoteOptions {
   onFailure: (body: string) => void;
 }
 
-/** Adds a ride note; success and failure toasts use the spec's words (spec 1 §8). */
+/**
+ * Adds a ride note; success and failure toasts use the spec's words (spec 1 §8). A note cut off by a
+ * reload or a navigation is not handed back.
+ */
 export function useAddNoteMutation(rideId: number, { category = 'ride', onFailure }: AddNoteOptions) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +29,9 @@ export function useAddNoteMutation(rideId: number, { category = 'ride', onFailur
     },
     onError: (error, body) => {
       console.error(error);
+      // The note most likely reached the server: given back, it would be kept as a draft through
+      // the reload and could be sent twice.
+      if (isCutOffByLeavingPage(error)) return;
       enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
       onFailure(body);
     },

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../../store/appStore';
 import { renderWithApi, TEST_DISPATCHER } from '../testing/renderDialog';
 import { NoteInput } from './NoteInput';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   useAppStore.setState({ user: null, noteDrafts: {} });
 });
 
@@ -48,5 +49,33 @@ describe('NoteInput', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Ride note' }).value).toBe(
       'Gate code 12',
     );
+  });
+
+  it('gives a note the server refuses back to the box, with the failure toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApi(<NoteInput rideId={9} category="ride" max={250} label="Ride note" />, {
+      'POST /api/v1/notes': [500, { message: 'Server Error' }],
+    });
+    typeAndPressEnter('Gate code 12');
+    expect(await screen.findByText('Ooops! Something wrong!')).toBeTruthy();
+    expect(useAppStore.getState().noteDrafts['ride:9']).toBe('Gate code 12');
+  });
+
+  // Kept last: the page stays "being left" for the rest of this file.
+  it('does not hand back a note cut off by a reload: it most likely reached the server', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApi(<NoteInput rideId={9} category="ride" max={250} label="Ride note" />);
+    const cutOff = vi.fn(async () => {
+      window.dispatchEvent(new Event('beforeunload'));
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', cutOff);
+    typeAndPressEnter('Gate code 12');
+    await waitFor(() => expect(cutOff).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(useAppStore.getState().noteDrafts['ride:9']).toBeUndefined();
+    expect(screen.queryByText('Ooops! Something wrong!')).toBeNull();
   });
 });
