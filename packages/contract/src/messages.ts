@@ -8,6 +8,8 @@ export const MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   notFound: 'Not found.',
   somethingWrong: 'Something wrong',
+  /** No answer at all (server down, connection lost): shown where a page tells why it has no data. */
+  noAnswer: 'Something wrong: the server did not answer. Check the connection and try again.',
   pleaseTryAgain: 'Please try again!',
   invalidData: 'The given data was invalid.',
   accessDeniedScreen: "You don't have permission to access this data. Contact your admin.",
@@ -35,6 +37,8 @@ export const MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
   noRidesFound: 'No rides found! Try adjusting your search options.',
   noRides: 'No rides',
+  /** Before the reason, where the list would be: an empty list would read as no rides at all. */
+  ridesNotLoaded: 'The rides could not be loaded.',
   permissionDenied: 'Permission denied!',
   newTripIdRequired: 'NEW TRIP ID IS REQUIRED!',
   reviveMta: 'You do not have permission to revive MTA rides!',

@@ -5,6 +5,7 @@ import { useAppStore } from '../store/appStore';
 import { ROUTING_STATE_KEY, saveRoutingState } from '../store/routingState';
 import { ApiError } from './ApiError';
 import { callEndpoint, toQueryString } from './client';
+import { NoAnswerError } from './fetchAnswer';
 
 const user = {
   id: 1,
@@ -77,6 +78,32 @@ describe('callEndpoint', () => {
       }),
     ).rejects.toThrow('Code is invalid. Please try again!');
     expect(useAppStore.getState().token).toBe('secret');
+  });
+
+  it("tells a call with no answer in the product's words, not the browser's, and keeps the session", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await callEndpoint(ENDPOINTS['account.get']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect((error as Error).message).toBe(
+      'Something wrong: the server did not answer. Check the connection and try again.',
+    );
+    expect(useAppStore.getState().token).toBe('secret');
+  });
+
+  it('leaves a call the caller cancelled an abort', async () => {
+    const cancel = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        cancel.abort();
+        throw init.signal?.reason;
+      }),
+    );
+    const error = await callEndpoint(ENDPOINTS['account.get'], {}, { signal: cancel.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(NoAnswerError);
+    expect((error as Error).name).toBe('AbortError');
   });
 });
 

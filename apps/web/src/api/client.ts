@@ -11,6 +11,7 @@ import {
 import { useAppStore } from '../store/appStore';
 import { readRoutingState } from '../store/routingState';
 import { ApiError } from './ApiError';
+import { fetchAnswer } from './fetchAnswer';
 
 /** Public calls live under /api/v1; a fleet user's session calls go under /api/v1/fleet. */
 export function basePathFor(endpoint: AnyEndpoint, isFleet: boolean): string {
@@ -42,7 +43,7 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls one contract endpoint with the stored session. Throws `ApiError` for a non-2xx answer; an
  * answer that ends the session (401, 'Method not found') also ends it in the store, and the route
- * guard then sends the user to the login page.
+ * guard then sends the user to the login page. No answer at all throws `NoAnswerError`.
  */
 export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
@@ -62,7 +63,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   // The routing state select of Routing Home chooses it (NY until one is chosen).
   if (carriesCompanyState(base, endpoint.path)) headers[COMPANY_STATE_HEADER] = readRoutingState();
 
-  const response = await fetch(url, {
+  const response = await fetchAnswer(url, {
     method: endpoint.method,
     headers,
     body: endpoint.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,

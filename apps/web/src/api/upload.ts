@@ -2,6 +2,7 @@ import { type AnyEndpoint, buildPath, type CallResult, files } from '@fleetdesk/
 import { useAppStore } from '../store/appStore';
 import { ApiError } from './ApiError';
 import { basePathFor, toQueryString } from './client';
+import { fetchAnswer } from './fetchAnswer';
 
 /** Where a multipart call goes and what it carries besides its files. */
 export interface UploadInput {
@@ -35,7 +36,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Sends files to a multipart endpoint of the contract (`multipart: true`) with the stored session. The
- * browser sets the multipart boundary, so no Content-Type is given. Throws `ApiError` like `callEndpoint`.
+ * browser sets the multipart boundary, so no Content-Type is given. Throws like `callEndpoint`.
  */
 export async function uploadToEndpoint<E extends AnyEndpoint>(
   endpoint: E,
@@ -47,7 +48,7 @@ export async function uploadToEndpoint<E extends AnyEndpoint>(
   const url = `${base}${buildPath(endpoint.path, input.params ?? {})}${toQueryString(input.query)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, {
+  const response = await fetchAnswer(url, {
     method: 'POST',
     headers,
     body: formDataOf(input),

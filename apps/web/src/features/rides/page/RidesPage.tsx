@@ -1,4 +1,4 @@
-import { MESSAGES, type Ride } from '@fleetdesk/contract';
+import type { Ride } from '@fleetdesk/contract';
 import { Box, LinearProgress, Paper } from '@mui/material';
 import { memo, useState } from 'react';
 import { useViewer } from '../../../app/guards/useViewer';
@@ -16,6 +16,7 @@ import { StatusTabs } from './StatusTabs';
 import { SearchPanel } from './search/SearchPanel';
 import { useSearchLink } from './search/useSearchLink';
 import { RideTable } from './table/RideTable';
+import { emptyListText } from './table/rideRowRules';
 import { useRidesPageData } from './useRidesPageData';
 
 // Module-level handlers: the same functions on every render, so the memoised rows do not re-render.
@@ -59,7 +60,7 @@ export function RidesPage() {
             isFleet={isFleet}
             selectedRideId={page.selectedRideId}
             onSelect={selectListedRide}
-            emptyText={rides.isPending ? '' : isFiltered ? MESSAGES.noRidesFound : MESSAGES.noRides}
+            emptyText={emptyListText(rides, isFiltered)}
             page={page.page}
             perPage={page.perPage}
             rowCount={page.rowCount}

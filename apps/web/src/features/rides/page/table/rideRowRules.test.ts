@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cutText,
+  emptyListText,
   favouritesFirst,
   latenessClock,
   latenessMinutes,
@@ -85,5 +86,21 @@ describe('table helpers', () => {
   it('puts favourites first in their order', () => {
     const rides = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
     expect(favouritesFirst(rides, [4, 2]).map((r) => r.id)).toEqual([4, 2, 1, 3]);
+  });
+});
+
+describe('the empty table', () => {
+  const loaded = { isPending: false, error: null };
+  it('says nothing while the first load runs', () => {
+    expect(emptyListText({ isPending: true, error: null }, false)).toBe('');
+  });
+  it("reads 'No rides', or the search hint when a search or a tab narrows the list", () => {
+    expect(emptyListText(loaded, false)).toBe('No rides');
+    expect(emptyListText(loaded, true)).toBe('No rides found! Try adjusting your search options.');
+  });
+  it('says why when the load failed, never that there is no ride', () => {
+    const failed = { isPending: false, error: new Error('Something wrong') };
+    expect(emptyListText(failed, false)).toBe('The rides could not be loaded. Something wrong');
+    expect(emptyListText(failed, true)).toBe('The rides could not be loaded. Something wrong');
   });
 });

@@ -1,4 +1,4 @@
-import { ACTIVE_RIDE_STATUSES, type Ride, type RideStatus } from '@fleetdesk/contract';
+import { ACTIVE_RIDE_STATUSES, MESSAGES, type Ride, type RideStatus } from '@fleetdesk/contract';
 
 const MINUTE_MS = 60_000;
 
@@ -44,6 +44,19 @@ export function rowCountAfterLoad(
 ): number {
   if (load.hasNextPage) return previous;
   return (load.page - 1) * load.perPage + load.rows;
+}
+
+/**
+ * What the table says when it has no row: nothing while the first load runs, why when the load failed
+ * (an empty list would tell a dispatcher there is no ride), else spec 1's empty texts.
+ */
+export function emptyListText(
+  load: { isPending: boolean; error: Error | null },
+  isFiltered: boolean,
+): string {
+  if (load.error) return `${MESSAGES.ridesNotLoaded} ${load.error.message}`;
+  if (load.isPending) return '';
+  return isFiltered ? MESSAGES.noRidesFound : MESSAGES.noRides;
 }
 
 /** The pagination label: 'x-y of z', or 'x-y of more than y' while the total is unknown. */
