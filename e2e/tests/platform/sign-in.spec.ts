@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../support/auth';
+import { ADMIN, DEMO_PASSWORD } from '../../support/auth';
 import { readLatestCode } from '../../support/db';
 import { openSignedIn, storeSession } from './signedIn';
 
@@ -129,4 +129,26 @@ test('an expired token leads to the login page with the redirect kept', async ({
 test('visiting /login with a live session goes to the redirect', async ({ page }) => {
   await openSignedIn(page, EMAIL, '/login?redirect=%2Fcars');
   await expect(page).toHaveURL('/cars');
+});
+
+test('every open tab follows a sign-out and a sign-in made in another tab', async ({ page, context }) => {
+  await openSignedIn(page, ADMIN, '/drivers');
+  await expect(page.getByRole('heading', { name: 'Drivers' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/rides');
+  await other.getByRole('button', { name: 'User menu' }).click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?redirect=%2Fdrivers');
+
+  await submitCredentials(other);
+  await enterCode(other);
+  await expect(other).toHaveURL('/rides');
+  // The first tab is back on its page as the user who signed in, not left on the login page.
+  await expect(page).toHaveURL('/drivers');
+  await expect(page.getByRole('banner').getByText('Marcus Chen')).toBeVisible();
+  // What it saves next keeps that session: the other tab, reloaded, is still the manager's.
+  await page.getByRole('button', { name: /^Switch map theme/ }).click();
+  await other.reload();
+  await expect(other.getByRole('banner').getByText('Marcus Chen')).toBeVisible();
 });

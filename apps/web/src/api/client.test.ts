@@ -80,6 +80,18 @@ describe('callEndpoint', () => {
     expect(useAppStore.getState().token).toBe('secret');
   });
 
+  it('does not end a newer session on an answer to a call sent with an older token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        useAppStore.setState({ token: 'signed-in-again' }); // a sign-in while the call was out
+        return new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 });
+      }),
+    );
+    await expect(callEndpoint(ENDPOINTS['account.get'])).rejects.toBeInstanceOf(ApiError);
+    expect(useAppStore.getState().token).toBe('signed-in-again');
+  });
+
   it("tells a call with no answer in the product's words, not the browser's, and keeps the session", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await callEndpoint(ENDPOINTS['account.get']).catch((e: unknown) => e);

@@ -50,7 +50,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   input: CallInput<E> = {},
   options: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<CallResult<E>> {
-  const { token, user, endSession } = useAppStore.getState();
+  const { token, user } = useAppStore.getState();
   const params = (input.params ?? {}) as Record<string, unknown>;
   const isFleet = user?.is_fleet ?? false;
   const base = basePathFor(endpoint, isFleet);
@@ -70,10 +70,23 @@ export async function callEndpoint<E extends AnyEndpoint>(
     signal: options.signal,
   });
   const body = await readBody(response);
-  if (!response.ok) {
-    const error = new ApiError(response.status, body, response.headers.get('x-request-id'));
-    if (error.endsSession && endpoint.auth === 'user') endSession();
-    throw error;
-  }
+  if (!response.ok) throw answerError(response, body, endpoint, token);
   return body as CallResult<E>;
+}
+
+/**
+ * The error of a non-2xx answer. An answer that ends the session ends it in the store, unless the call
+ * went out with another token than the store now holds: a sign-in made meanwhile (in this tab or
+ * another) is not ended by an answer about the session before it.
+ */
+export function answerError(
+  response: Response,
+  body: unknown,
+  endpoint: AnyEndpoint,
+  sentToken: string | null,
+): ApiError {
+  const error = new ApiError(response.status, body, response.headers.get('x-request-id'));
+  const { token, endSession } = useAppStore.getState();
+  if (error.endsSession && endpoint.auth === 'user' && token === sentToken) endSession();
+  return error;
 }

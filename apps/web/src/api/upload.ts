@@ -1,7 +1,6 @@
 import { type AnyEndpoint, buildPath, type CallResult, files } from '@fleetdesk/contract';
 import { useAppStore } from '../store/appStore';
-import { ApiError } from './ApiError';
-import { basePathFor, toQueryString } from './client';
+import { answerError, basePathFor, toQueryString } from './client';
 import { fetchAnswer } from './fetchAnswer';
 
 /** Where a multipart call goes and what it carries besides its files. */
@@ -43,7 +42,7 @@ export async function uploadToEndpoint<E extends AnyEndpoint>(
   input: UploadInput,
   options: { signal?: AbortSignal } = {},
 ): Promise<CallResult<E>> {
-  const { token, user, endSession } = useAppStore.getState();
+  const { token, user } = useAppStore.getState();
   const base = basePathFor(endpoint, user?.is_fleet ?? false);
   const url = `${base}${buildPath(endpoint.path, input.params ?? {})}${toQueryString(input.query)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -55,10 +54,6 @@ export async function uploadToEndpoint<E extends AnyEndpoint>(
     signal: options.signal,
   });
   const body = await readBody(response);
-  if (!response.ok) {
-    const error = new ApiError(response.status, body, response.headers.get('x-request-id'));
-    if (error.endsSession && endpoint.auth === 'user') endSession();
-    throw error;
-  }
+  if (!response.ok) throw answerError(response, body, endpoint, token);
   return body as CallResult<E>;
 }

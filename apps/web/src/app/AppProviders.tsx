@@ -4,6 +4,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
+import { listenToOtherTabs } from '../features/auth/sessionOfOtherTabs';
 import { USER_CHANGED_EVENT } from '../features/auth/userChangedEvent';
 import { useAppStore } from '../store/appStore';
 import { theme } from './theme';
@@ -24,6 +25,7 @@ function ResetOnUserChange() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(listenToOtherTabs, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
