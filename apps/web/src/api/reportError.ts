@@ -22,5 +22,7 @@ export function reportError(error: unknown, options: ErrorReportOptions = {}): v
     return;
   }
   const text = error instanceof ApiError ? error.message : extractErrorText(null);
-  enqueueSnackbar(errorToastText(text, options.prefix), { variant: 'error' });
+  // Calls failing for one cause (the server gone) would stack the same toast up to six times: one
+  // already on screen is not shown again. Toasts of users' own actions are not merged.
+  enqueueSnackbar(errorToastText(text, options.prefix), { variant: 'error', preventDuplicate: true });
 }

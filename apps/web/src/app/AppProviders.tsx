@@ -32,9 +32,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           maxSnack={MAX_TOASTS}
-          // Several calls failing for one cause (the server gone) would stack the same toast up to six
-          // times; a toast already on screen is not shown twice.
-          preventDuplicate
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           dense
         >
