@@ -37,6 +37,7 @@ describe('a session saved by another tab', () => {
   it('is ignored when it is this tab’s own, or not a store this app wrote', () => {
     followSessionSavedByOtherTab(savedBy({ token: 'token-1', user: dispatcher }), reload);
     followSessionSavedByOtherTab('{not json', reload);
+    followSessionSavedByOtherTab('null', reload);
     expect(reload).not.toHaveBeenCalled();
     expect(useAppStore.getState().permissions).toEqual(['surge.view']);
   });

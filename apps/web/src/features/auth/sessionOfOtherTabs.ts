@@ -6,12 +6,13 @@ import { didUserChange } from './signIn';
 /** The session part of a saved store, or null when the text is not a store this app wrote. */
 function sessionIn(savedStore: string | null) {
   if (savedStore === null) return { token: null, tokenExpiresAt: null, user: null, permissions: [] };
-  let saved: { state?: unknown; version?: unknown };
+  let saved: { state?: unknown; version?: unknown } | null;
   try {
     saved = JSON.parse(savedStore);
   } catch {
     return null;
   }
+  if (typeof saved !== 'object' || saved === null) return null;
   const version = typeof saved.version === 'number' ? saved.version : 0;
   const { token, tokenExpiresAt, user, permissions } = migratePersistedState(saved.state, version);
   return { token, tokenExpiresAt, user, permissions };
