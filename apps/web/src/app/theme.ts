@@ -15,29 +15,44 @@ export const RAIL_COLORS = {
   accent: '#60a5fa',
 } as const;
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#2563eb', dark: '#1d4ed8', light: '#60a5fa' },
-    secondary: { main: '#0f172a' },
-    background: { default: '#f3f5f9', paper: '#ffffff' },
-    text: { primary: '#0f172a', secondary: '#64748b' },
-    divider: '#e2e8f0',
-  },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-    fontSize: 13,
-    h1: { fontSize: '1.25rem', fontWeight: 600, letterSpacing: '-0.01em' },
-    h2: { fontSize: '1.125rem', fontWeight: 600 },
-    h3: { fontSize: '1rem', fontWeight: 600 },
-    button: { fontWeight: 600, letterSpacing: '0.03em' },
-    overline: { fontWeight: 600, letterSpacing: '0.08em' },
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
-    MuiTooltip: { defaultProps: { arrow: true, disableInteractive: true } },
-    MuiPaper: { defaultProps: { elevation: 0 } },
-    MuiDialog: { defaultProps: { slotProps: { paper: { elevation: 8 } } } },
-  },
-});
+/**
+ * A user who asked the system for less motion (WCAG 2.3.3) gets MUI's transitions turned off: menus
+ * open, dialogs show and accordions unfold where they end, instead of growing and sliding there (and a
+ * click aimed at a menu item while the menu still grows cannot land on its neighbour). MapLibre already
+ * honours the same setting for the map's flights.
+ */
+export function createAppTheme({ reducedMotion }: { reducedMotion: boolean }) {
+  return createTheme({
+    ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
+    palette: {
+      primary: { main: '#2563eb', dark: '#1d4ed8', light: '#60a5fa' },
+      secondary: { main: '#0f172a' },
+      background: { default: '#f3f5f9', paper: '#ffffff' },
+      text: { primary: '#0f172a', secondary: '#64748b' },
+      divider: '#e2e8f0',
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontSize: 13,
+      h1: { fontSize: '1.25rem', fontWeight: 600, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.125rem', fontWeight: 600 },
+      h3: { fontSize: '1rem', fontWeight: 600 },
+      button: { fontWeight: 600, letterSpacing: '0.03em' },
+      overline: { fontWeight: 600, letterSpacing: '0.08em' },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      MuiTooltip: { defaultProps: { arrow: true, disableInteractive: true } },
+      MuiPaper: { defaultProps: { elevation: 0 } },
+      MuiDialog: { defaultProps: { slotProps: { paper: { elevation: 8 } } } },
+    },
+  });
+}
+
+const prefersReducedMotion = () =>
+  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+export const theme = createAppTheme({ reducedMotion: prefersReducedMotion() });
