@@ -89,11 +89,7 @@ export function DriverStatsPage() {
   return (
     <Box>
       <PageTitle>Driver Stats</PageTitle>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'center' }}
-      >
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"

@@ -23,7 +23,7 @@ function Figure({ label, value, alert = false }: { label: string; value: number;
 /** Per broker: its rides of the days, how many the last SYNC read, how many disagree, and when. */
 export function BrokerSummary({ options }: { options: Options }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       {options.brokers.map((broker) => (
         <Paper
           key={broker.broker}

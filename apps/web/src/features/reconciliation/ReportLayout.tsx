@@ -23,11 +23,7 @@ export function ReportToolbar({
 }) {
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'center' }}
-      >
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <ReportPeriodFields value={period} onChange={onPeriodChange} />
         <Box sx={{ flex: 1 }} />
         {children}

@@ -43,7 +43,12 @@ export function DriverHeader({ driver, blocks, isFleet }: DriverHeaderProps) {
           <DriverStateSelect driverId={driver.id} state={driver.state} />
           <DriverFacts driver={driver} blocks={blocks} isFleet={isFleet} />
         </Box>
-        <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'row', md: 'column' }}
+          spacing={1}
+          useFlexGap
+          sx={{ flexShrink: 0, flexWrap: 'wrap' }}
+        >
           <Button
             variant="contained"
             onClick={() => openDriverPageDialog('editDriver', { driverId: driver.id })}

@@ -53,7 +53,7 @@ export function PermissionsUsersPage() {
   return (
     <Box>
       <PermissionsTabs current="users" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <UsersFilters
           view={view}
           roles={roles}

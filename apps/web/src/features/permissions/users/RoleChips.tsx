@@ -6,7 +6,7 @@ import { roleChipsOf } from './usersView';
 export function RoleChips({ user }: { user: PermissionsUser }) {
   const chips = roleChipsOf(user);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {chips.superAdmin && <Chip size="small" color="secondary" label="SuperAdmin" />}
       {chips.shown.map((chip) => (
         <Chip

@@ -150,7 +150,7 @@ export function RouteDetailPanel({ routeId, onGone }: { routeId: number; onGone:
           ]}
         />
       </Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
         <MultiSelect label="Companies" value={companyIds} options={companyOptions} onChange={setCompanyIds} />
         <RouteButtons route={route} companyIds={companyIds} onView={() => setViewKey((key) => key + 1)} />
       </Stack>

@@ -35,7 +35,7 @@ export function DayActions({ date }: { date: string }) {
     });
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button
         variant="outlined"
         size="small"

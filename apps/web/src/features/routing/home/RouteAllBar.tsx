@@ -66,7 +66,7 @@ export function RouteAllBar({
 
   return (
     <Box>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <MultiSelect
           label="Fleets"
           value={fleetIds}

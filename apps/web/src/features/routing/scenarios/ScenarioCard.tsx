@@ -68,7 +68,7 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
       noValidate
       onSubmit={form.handleSubmit(handleSave)}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TitleField control={control} name="title" label="Title" max={SCENARIO_TITLE_MAX} width={220} />
         <NumberField control={control} name="priority" label="Priority" />
         <NumberField control={control} name="max_tries" label="Max tries" />

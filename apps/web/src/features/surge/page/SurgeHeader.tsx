@@ -15,7 +15,12 @@ export function SurgeHeader({
   const activate = useActivateGroup();
   const active = groups.find((group) => group.status === 'active');
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
