@@ -189,3 +189,14 @@ test('a Sentry 2 ride is cancelled through its broker with a status and a note',
   const calls = await query('select 1 from broker_calls where ride_id = $1', [rideId]);
   expect(calls.length).toBeGreaterThan(0);
 });
+
+test('on a short screen the map gives way, so the ride detail keeps room for its actions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 600 });
+  await openSignedIn(page, DISPATCHER, '/rides');
+  await expect(detail(page).getByRole('heading', { name: /^Ride #\d+$/ })).toBeVisible();
+  // The detail scrolls inside its panel: the panel's box is what the dispatcher sees of it.
+  const panel = await detail(page).locator('xpath=..').boundingBox();
+  expect(panel?.height).toBeGreaterThanOrEqual(150);
+});

@@ -95,7 +95,9 @@ const SelectedRideMap = memo(function SelectedRideMap({ rideId }: { rideId: numb
   const selectedDriverId =
     clickedDriver && clickedDriver.rideId === rideId ? clickedDriver.driverId : (ride?.driver_id ?? null);
   return (
-    <Paper variant="outlined" sx={{ height: 300, flexShrink: 0, overflow: 'hidden' }}>
+    // 300 px from a 790-px-high window up; on a shorter one the map gives way to the detail below it,
+    // where the dispatcher's actions are.
+    <Paper variant="outlined" sx={{ height: 'clamp(180px, 38vh, 300px)', flexShrink: 0, overflow: 'hidden' }}>
       <RideMap
         ride={ride}
         selectedDriverId={selectedDriverId}
