@@ -1,10 +1,10 @@
-import { ApiError } from './ApiError';
+import { NoAnswerError } from './fetchAnswer';
 
 /**
  * A call the browser cut off because the page is being left (a reload, a link, a closed tab). The
  * browser aborts the calls still on their way between `beforeunload` and the page going, and the
- * call then fails with no answer although the server may well have done the work. `beforeunload`
- * can also fire for a page that stays (a mailto link), so only a failure soon after it counts.
+ * call then gets no answer although the server may well have done the work. `beforeunload` can also
+ * fire for a page that stays (a mailto link), so only a failure soon after it counts.
  */
 const CUT_OFF_WINDOW_MS = 10_000;
 
@@ -14,4 +14,4 @@ window.addEventListener('beforeunload', () => {
 });
 
 export const isCutOffByLeavingPage = (error: unknown): boolean =>
-  !(error instanceof ApiError) && performance.now() - leftAt < CUT_OFF_WINDOW_MS;
+  error instanceof NoAnswerError && performance.now() - leftAt < CUT_OFF_WINDOW_MS;
