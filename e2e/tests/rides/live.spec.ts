@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { shot } from '../../support/shots';
 import { detail, findRide, openRideFor, rideRow, ridesTable } from './ridesPage';
@@ -55,5 +55,47 @@ test('a dispatcher assigns and moves a ride to Dropoff while a second browser se
     expect((await rideRow(rideId))?.status).toBe(step.status);
   }
   await shot(watcher, 'rides-live-watcher');
+  await watcherContext.close();
+});
+
+test('after its live updates dropped, an open ride detail catches up with what it missed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const rideId = await findRide(`r.status = 'pending' and c.broker_key is null and r.driver_id is null`, 5);
+  const watcherContext = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const watcher = await watcherContext.newPage();
+  // Every socket goes through the test, which can let a connection die quietly (its messages lost)
+  // and then close it, as a network that drops a connection does; the browser reconnects at once.
+  const connections: { socket: WebSocketRoute; isDead: boolean }[] = [];
+  await watcher.routeWebSocket(/socket/, (socket) => {
+    const connection = { socket, isDead: false };
+    connections.push(connection);
+    const server = socket.connectToServer();
+    server.onMessage((message) => !connection.isDead && socket.send(message));
+  });
+  await openRideFor(watcher, ADMIN, rideId);
+  await expect(detail(watcher).getByText('Pending', { exact: true })).toBeVisible();
+  const firstConnection = connections.at(-1);
+  if (!firstConnection) throw new Error('The page opened no socket');
+  firstConnection.isDead = true;
+
+  await openRideFor(page, DISPATCHER, rideId);
+  await detail(page).getByRole('button', { name: 'Assign', exact: true }).click();
+  const assign = page.getByRole('dialog', { name: `Assign driver · ride ${rideId}` });
+  await assign.getByRole('row').nth(1).click();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Assign driver', exact: true })
+    .getByRole('button', { name: 'Assign' })
+    .click();
+  await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
+  await expect(detail(watcher).getByText('Pending', { exact: true })).toBeVisible();
+
+  await firstConnection.socket.close();
+  // The detail has no timed refresh of its own: without catching up it would stay Pending.
+  await expect(detail(watcher).getByText('Assigned', { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(detail(watcher).getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
   await watcherContext.close();
 });

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
 import { type ErrorReportOptions, reportError } from './reportError';
 
@@ -34,4 +34,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** A list the user refreshes themselves (`refetchOnWindowFocus: false`) must not move under them. */
+const isRefreshedByUser = (query: Query) =>
+  query.observers.some((observer) => observer.options.refetchOnWindowFocus === false);
+
+/**
+ * Live events were missed (the socket dropped): everything is read again, at once for what is on
+ * screen, as those events would have made it; lists the user refreshes themselves stay as they are.
+ */
+export function refreshAfterMissedEvents(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => !isRefreshedByUser(query) });
 }

@@ -20,7 +20,12 @@ async function startServer() {
   return { io: server, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }
 
-const handlers = () => ({ onAction: vi.fn(), onUnauthorized: vi.fn(), onStatus: vi.fn() });
+const handlers = () => ({
+  onAction: vi.fn(),
+  onUnauthorized: vi.fn(),
+  onStatus: vi.fn(),
+  onResumed: vi.fn(),
+});
 
 describe('openRealtimeSocket', () => {
   it('retries every 500 ms, forever, over websocket only', () => {
@@ -45,6 +50,21 @@ describe('openRealtimeSocket', () => {
     await vi.waitFor(() => expect(tokens).toEqual(['token-1', 'token-1']), { timeout: 3000 });
     expect(on.onStatus).toHaveBeenCalledWith('reconnecting');
     expect(on.onStatus).toHaveBeenLastCalledWith('connected');
+  });
+
+  it('reports a session resumed after a drop, when events may have been missed, not the first one', async () => {
+    const { io, url } = await startServer();
+    io.on('connection', (socket) =>
+      socket.on('authenticate', () => socket.emit('authenticated', { user_id: 1, is_fleet: false })),
+    );
+    const on = handlers();
+    client = openRealtimeSocket('token-1', on, url);
+    await vi.waitFor(() => expect(on.onStatus).toHaveBeenLastCalledWith('connected'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(on.onResumed).not.toHaveBeenCalled();
+
+    io.disconnectSockets();
+    await vi.waitFor(() => expect(on.onResumed).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 
   it('hands app_action events and unauthorized answers to the handlers', async () => {

@@ -25,6 +25,8 @@ interface RealtimeHandlers {
   onAction: (action: AppAction) => void;
   onUnauthorized: () => void;
   onStatus: (status: RealtimeStatus) => void;
+  /** Signed in again after a drop: whatever was sent meanwhile never arrived. */
+  onResumed: () => void;
 }
 
 export interface RealtimeConnection {
@@ -33,6 +35,7 @@ export interface RealtimeConnection {
 
 /**
  * Opens the socket; every (re)connect authenticates again with the token. `url` defaults to this origin.
+ * Events are not replayed, so a session resumed after a drop is reported for the caller to catch up.
  * Socket.IO does not retry after the server itself disconnects (a deploy shutting down), so that case
  * retries here on the same 500 ms beat.
  */
@@ -44,6 +47,7 @@ export function openRealtimeSocket(
   const socket: RealtimeSocket = url ? io(url, SOCKET_OPTIONS) : io(SOCKET_OPTIONS);
   let isClosed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let wasLive = false;
   handlers.onStatus('connecting');
   socket.on('connect', () => {
     socket.emit('authenticate', { token });
@@ -54,6 +58,10 @@ export function openRealtimeSocket(
     if (reason === 'io server disconnect') {
       retry = setTimeout(() => !isClosed && socket.connect(), SOCKET_RECONNECT_DELAY_MS);
     }
+  });
+  socket.on('authenticated', () => {
+    if (wasLive) handlers.onResumed();
+    wasLive = true;
   });
   socket.on('app_action', handlers.onAction);
   socket.on('unauthorized', handlers.onUnauthorized);

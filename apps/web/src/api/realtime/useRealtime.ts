@@ -1,7 +1,9 @@
 import type { AppAction } from '@fleetdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { create } from 'zustand';
 import { useAppStore } from '../../store/appStore';
+import { refreshAfterMissedEvents } from '../queryClient';
 import { publishAppAction, subscribeToAppActions } from './appActions';
 import { openRealtimeSocket, type RealtimeStatus } from './realtimeSocket';
 
@@ -9,21 +11,27 @@ export const useRealtimeStatus = create<{ status: RealtimeStatus }>(() => ({ sta
 
 const setStatus = (status: RealtimeStatus) => useRealtimeStatus.setState({ status });
 
-/** Keeps one socket open while a session exists; logout (no token) closes it. Mounted once, by the shell. */
+/**
+ * Keeps one socket open while a session exists; logout (no token) closes it. Mounted once, by the shell.
+ * After a drop, what is on screen is read again: the events missed meanwhile (a ride assigned, a role
+ * changed) would otherwise leave it stale until the next refresh, or for good where there is none.
+ */
 export function useRealtimeConnection(): void {
   const token = useAppStore((state) => state.token);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
     const socket = openRealtimeSocket(token, {
       onAction: publishAppAction,
       onUnauthorized: () => useAppStore.getState().endSession(),
       onStatus: setStatus,
+      onResumed: () => void refreshAfterMissedEvents(queryClient),
     });
     return () => {
       socket.close();
       setStatus('offline');
     };
-  }, [token]);
+  }, [token, queryClient]);
 }
 
 /** Calls `handler` for each `app_action` of the given type (every type when null) while mounted. */
