@@ -55,7 +55,10 @@ test('the missing-or-expired flag appears on the driver and in the grid once a d
 
   await page.reload();
   await expect(page.getByText('Required documents are missing or expired')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Documents' }).getByText('expired')).toBeVisible();
+  // Spec 2 §4: an expired document shows as invalid; its date carries the warning.
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByText('invalid', { exact: true })).toBeVisible();
+  await expect(documents.getByLabel('Expired')).toBeVisible();
 
   await page.goto('/drivers?search=Ezra Expiring');
   await page.getByLabel('Missing or expired documents').check();

@@ -105,7 +105,10 @@ test('a driver is created, found with a header filter, given a photo, a car thro
     page.getByRole('region', { name: 'Cars' }).getByRole('cell', { name: 'NJ', exact: true }),
   ).toBeVisible();
 
-  // A document from an image.
+  // A document from an image, added in the New York evening, when the UTC date is already tomorrow's:
+  // it expires a year from New York's today.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  await page.clock.setFixedTime(new Date(`${today}T21:30:00-05:00`));
   const documents = page.getByRole('region', { name: 'Documents' });
   await documents.getByRole('button', { name: 'Add document' }).click();
   await page.getByRole('menuitem', { name: 'TLC License' }).click();
@@ -113,5 +116,7 @@ test('a driver is created, found with a header filter, given a photo, a car thro
   await expect(page.getByText('Great! You have added document')).toBeVisible();
   await expect(documents.getByText('TLC License')).toBeVisible();
   await expect(documents.getByText('pending')).toBeVisible();
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(4)];
+  await expect(documents.getByText(`${year + 1}${monthDay}`)).toBeVisible();
   await shot(page, 'driver-page');
 });

@@ -26,7 +26,11 @@ export function DocumentsFilterBar({
   useEffect(() => onChange(settled), [settled, onChange]);
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   const multiple = {
-    select: { multiple: true, renderValue: (v: unknown) => (v as string[]).join(', ') || 'All' },
+    select: {
+      multiple: true,
+      displayEmpty: true,
+      renderValue: (v: unknown) => (v as string[]).join(', ') || 'All',
+    },
   };
 
   return (
@@ -59,11 +63,7 @@ export function DocumentsFilterBar({
         value={filters.types}
         onChange={(event) => set({ types: event.target.value as unknown as string[] })}
         sx={{ width: 220 }}
-        slotProps={{
-          ...multiple,
-          select: { ...multiple.select, displayEmpty: true },
-          inputLabel: { shrink: true },
-        }}
+        slotProps={{ ...multiple, inputLabel: { shrink: true } }}
       >
         {(account.data?.document_types ?? []).map((type) => (
           <MenuItem key={type.key} value={type.key}>

@@ -23,6 +23,11 @@ describe('the documents page query', () => {
     expect(query).toMatchObject({ with_url_image: true, types: ['ssn'], search: 'x' });
   });
 
+  it('asks for every status when none is chosen, as the select then reads All', () => {
+    const query = documentsQueryOf({ ...INITIAL_DOCUMENTS_VIEW, statuses: [] });
+    expect(query.statuses).toEqual(['pending', 'valid', 'invalid']);
+  });
+
   it('sorts a new column ascending and goes back to page 1', () => {
     expect(sortDocumentsBy({ ...INITIAL_DOCUMENTS_VIEW, page: 4 }, 'expires_at')).toMatchObject({
       sortBy: 'expires_at',

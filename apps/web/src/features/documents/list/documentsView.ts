@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_REVIEW_STATUSES,
   DOCUMENTS_DEFAULT_RANGE_DAYS,
   DOCUMENTS_DEFAULT_STATUSES,
   DOCUMENTS_PAGE_SIZE,
@@ -37,11 +38,14 @@ export const INITIAL_DOCUMENTS_VIEW: DocumentsView = {
 /** Expiry windows offered; 0 lists documents whatever their date. */
 export const RANGE_OPTIONS = [30, 60, DOCUMENTS_DEFAULT_RANGE_DAYS, 365, 0] as const;
 
-/** GET /documents for a view: statuses and types as comma lists, empty filters left out. */
+/**
+ * GET /documents for a view: statuses and types as comma lists, empty filters left out. No status
+ * chosen reads 'All', so every status is asked for (the server alone would take valid, its default).
+ */
 export const documentsQueryOf = (view: DocumentsView) => ({
   ...(view.search.trim() ? { search: view.search.trim() } : {}),
   ...(view.withImage ? { with_url_image: true } : {}),
-  statuses: view.statuses,
+  statuses: view.statuses.length ? view.statuses : [...DOCUMENT_REVIEW_STATUSES],
   ...(view.types.length ? { types: view.types } : {}),
   range: view.range,
   page: view.page,

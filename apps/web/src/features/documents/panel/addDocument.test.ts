@@ -1,6 +1,6 @@
 import type { DocumentType } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { addableDocumentTypes, newDocumentExpiry } from './addDocument';
+import { addableDocumentTypes } from './addDocument';
 
 const types: DocumentType[] = [
   { id: 1, key: 'driver_license', title: 'Driver License', entity_type: 'driver', required: true },
@@ -13,9 +13,5 @@ describe('adding a document', () => {
     const addable = addableDocumentTypes(types, 'driver', [{ type: 'driver_license' }]);
     expect(addable.map((type) => type.key)).toEqual(['tlc_license']);
     expect(addableDocumentTypes(types, 'car', []).map((type) => type.key)).toEqual(['registration']);
-  });
-
-  it('expires one year from today', () => {
-    expect(newDocumentExpiry(new Date('2026-11-24T15:00:00Z'))).toBe('2027-11-24');
   });
 });

@@ -2,14 +2,14 @@ import { type DocumentEntityType, documents, files } from '@fleetdesk/contract';
 import { callEndpoint } from '../../../api/client';
 import { uploadToEndpoint } from '../../../api/upload';
 import { useDocumentMutation } from '../shared/documentQueries';
-import { newDocumentExpiry } from './addDocument';
 
 /** Where document images are kept: private, served through signed links (docs/decisions.md). */
 const DOCUMENT_FILES = { location: 'documents', public: 0 } as const;
 
 /**
  * Adds a document from an image: the file goes to POST /files, then POST /documents makes a pending
- * document of that type around it, expiring in a year (spec 2 §9). Errors are toasts (413, wrong type).
+ * document of that type around it. Its expiry is the server's: a year from today in New York (spec 2 §9),
+ * which a date taken from this computer's clock would miss in the evening. Errors are toasts (413, wrong type).
  */
 export function useAddDocument(entityType: DocumentEntityType, entityId: number) {
   return useDocumentMutation(async ({ type, file }: { type: string; file: File }) => {
@@ -21,7 +21,6 @@ export function useAddDocument(entityType: DocumentEntityType, entityId: number)
         entity_id: entityId,
         type,
         url,
-        expires_at: newDocumentExpiry(new Date()),
       },
     });
   });

@@ -4,12 +4,15 @@ import { Chip, Stack, Tooltip } from '@mui/material';
 
 const STATUS_COLORS = { pending: 'warning', valid: 'success', invalid: 'error' } as const;
 
-/** Pending, valid or invalid; the server already shows an expired document as invalid (spec 2 §4). */
-export function DocumentStatusChip({ document }: { document: Pick<DocumentView, 'status' | 'expired'> }) {
+/**
+ * Pending, valid or invalid: an expired document shows as invalid (spec 2 §4), as the server reads it;
+ * its expiry date carries the 'Expired' warning.
+ */
+export function DocumentStatusChip({ document }: { document: Pick<DocumentView, 'status'> }) {
   return (
     <Chip
       size="small"
-      label={document.expired ? 'expired' : document.status}
+      label={document.status}
       color={STATUS_COLORS[document.status]}
       variant={document.status === 'pending' ? 'outlined' : 'filled'}
     />
