@@ -4,8 +4,10 @@ import {
   CAR_COLORS,
   carColorField,
   carMakeModelField,
+  carSeatsField,
   carStateField,
   carTypeIdField,
+  carWavSeatsField,
   plateNumberField,
   refineCarCombination,
   vinNumberField,
@@ -24,6 +26,17 @@ describe('car details (spec 2 §5)', () => {
     expect(messagesOf(carColorField.safeParse('silver'))).toEqual([
       `Color must be one of: ${CAR_COLORS.join(', ')}`,
     ]);
+  });
+
+  it('seats and WAV seats: required, so a blank field is not taken as 0', () => {
+    for (const field of [carSeatsField, carWavSeatsField]) {
+      for (const blank of [null, '', undefined]) {
+        expect(messagesOf(field.safeParse(blank))).toEqual(['Required']);
+      }
+      expect(field.safeParse('4').data).toBe(4);
+    }
+    expect(carWavSeatsField.safeParse(0).data).toBe(0);
+    expect(messagesOf(carSeatsField.safeParse(0))).toHaveLength(1);
   });
 
   it.each([

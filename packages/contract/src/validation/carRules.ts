@@ -98,8 +98,15 @@ export const carYearField = z.coerce
   .nullish()
   .transform((v) => v ?? null);
 
-export const carSeatsField = z.coerce.number({ error: MESSAGES.required }).int().min(1).max(15);
-export const carWavSeatsField = z.coerce.number({ error: MESSAGES.required }).int().min(0).max(15);
+/** A required count of places: a blank field (null, '') is 'Required', not the 0 coercion makes of it. */
+const placesField = (min: number) =>
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce.number({ error: MESSAGES.required }).int().min(min).max(15),
+  );
+
+export const carSeatsField = placesField(1);
+export const carWavSeatsField = placesField(0);
 
 /** The NY yellow type must be yellow and the NY green type green; null when the pair is fine. */
 export function carColorProblem(typeId: number, color: string): string | null {
