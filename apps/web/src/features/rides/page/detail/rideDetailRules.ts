@@ -16,8 +16,9 @@ export function gpsStaleNote(
 ): string | null {
   if (ride.driver_id === null || !LOCATED_STATUSES.includes(ride.status)) return null;
   if (!ride.driver_location_updated_at) return null;
-  const minutes = Math.floor((now - Date.parse(ride.driver_location_updated_at)) / 60_000);
-  return minutes > STALE_GPS_MINUTES ? MESSAGES.gpsStale.replace('{n}', String(minutes)) : null;
+  const age = now - Date.parse(ride.driver_location_updated_at);
+  if (age <= STALE_GPS_MINUTES * 60_000) return null;
+  return MESSAGES.gpsStale.replace('{n}', String(Math.floor(age / 60_000)));
 }
 
 const PAYMENT_TYPE_LABELS: Readonly<Record<Ride['payment_type'], string>> = {
