@@ -48,7 +48,7 @@ export const boostDriver = defineEndpoint({
   fleet: false,
   params: driverParams,
   body: z.object({
-    amount: amountCentsField,
+    amount: amountCentsField(),
     description: z.string().trim().max(255, 'Max characters count is 255!').optional(),
   }),
   /** The spec names the answer `payout`: it carries the driver's balance after the boost. */

@@ -5,7 +5,7 @@ describe('amounts (spec 2 §5)', () => {
   it.each([
     ['', 'Amount is required'],
     ['   ', 'Amount is required'],
-    ['12345678901', 'Max characters count is 10!'],
+    ['12345678901', 'Amount must be at most 10 characters!'],
     ['ten', 'Must be number!'],
     ['1e3', 'Must be number!'],
     ['1,50', 'Must be number!'],
@@ -15,6 +15,11 @@ describe('amounts (spec 2 §5)', () => {
     ['1.005', 'At most 2 decimal places (cents)!'],
   ])('%j → %s', (text, message) => {
     expect(amountProblem(text)).toBe(message);
+  });
+
+  it("says 'Required' where the form asks for it (debit, payout)", () => {
+    expect(amountProblem(' ', 'Required')).toBe('Required');
+    expect(amountCentsField('Required').safeParse(undefined).error?.issues[0]?.message).toBe('Required');
   });
 
   it.each(['1', '0.01', '12.5', '.5', '1234567.89'])('%j is an amount', (text) => {
@@ -30,9 +35,9 @@ describe('amounts (spec 2 §5)', () => {
   });
 
   it('parses numbers and text in a body', () => {
-    expect(amountCentsField.parse(19.99)).toBe(1999);
-    expect(amountCentsField.parse('7')).toBe(700);
-    expect(amountCentsField.safeParse('abc').error?.issues[0]?.message).toBe('Must be number!');
-    expect(amountCentsField.safeParse(undefined).error?.issues[0]?.message).toBe('Amount is required');
+    expect(amountCentsField().parse(19.99)).toBe(1999);
+    expect(amountCentsField().parse('7')).toBe(700);
+    expect(amountCentsField().safeParse('abc').error?.issues[0]?.message).toBe('Must be number!');
+    expect(amountCentsField().safeParse(undefined).error?.issues[0]?.message).toBe('Amount is required');
   });
 });

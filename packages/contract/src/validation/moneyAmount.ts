@@ -5,14 +5,19 @@ import { MESSAGES } from '../messages';
 /** An amount field holds at most this many characters (spec 2 §5). */
 export const AMOUNT_MAX_CHARACTERS = 10;
 
+/** Spec 2 §5: the credit form (and a boost) says 'Amount is required'; debit and payout say 'Required'. */
+export const AMOUNT_REQUIRED = 'Amount is required';
+
 /**
- * Why `text` is no money amount, or null when it is (spec 2 §5), one message at a time: required,
- * at most 10 characters, a number, not negative and above zero, whole cents.
+ * Why `text` is no money amount, or null when it is (spec 2 §5; texts of spec 1 §5's shared amount rule),
+ * one message at a time: required, at most 10 characters, a number, not negative and above zero, whole
+ * cents.
  */
-export function amountProblem(text: string): string | null {
+export function amountProblem(text: string, requiredMessage = AMOUNT_REQUIRED): string | null {
   const value = text.trim();
-  if (value === '') return 'Amount is required';
-  if (value.length > AMOUNT_MAX_CHARACTERS) return `Max characters count is ${AMOUNT_MAX_CHARACTERS}!`;
+  if (value === '') return requiredMessage;
+  if (value.length > AMOUNT_MAX_CHARACTERS)
+    return `Amount must be at most ${AMOUNT_MAX_CHARACTERS} characters!`;
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return 'Must be number!';
   if (Number(value) <= 0) return 'Amount must be greater than 0!';
   if (!/^\d*(\.\d{0,2})?$/.test(value)) return 'At most 2 decimal places (cents)!';
@@ -37,11 +42,10 @@ export const centsToDollars = (cents: number): number => cents / 100;
  * A money amount in a request body: a number or numeric text in dollars, checked by `amountProblem`,
  * parsed to integer cents.
  */
-export const amountCentsField = z
-  .union([z.string(), z.number()], { error: 'Amount is required' })
-  .transform((raw, ctx) => {
+export const amountCentsField = (requiredMessage = AMOUNT_REQUIRED) =>
+  z.union([z.string(), z.number()], { error: requiredMessage }).transform((raw, ctx) => {
     const text = typeof raw === 'number' ? String(raw) : raw;
-    const problem = amountProblem(text);
+    const problem = amountProblem(text, requiredMessage);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
@@ -58,7 +62,8 @@ export const requiredMoneyText = (max: number) =>
     .max(max, `Max characters count is ${max}!`);
 
 /** A form's amount field: the same checks, the typed text kept (the server parses it to cents). */
-export const amountTextField = z.string().superRefine((text, ctx) => {
-  const problem = amountProblem(text);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const amountTextField = (requiredMessage = AMOUNT_REQUIRED) =>
+  z.string().superRefine((text, ctx) => {
+    const problem = amountProblem(text, requiredMessage);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

@@ -21,7 +21,7 @@ const companyChoice = z.coerce
 
 const credit = z.object({
   type: z.literal('credit'),
-  amount: amountCentsField,
+  amount: amountCentsField(),
   description: requiredMoneyText(REQUEST_DESCRIPTION_MAX),
   category_id: z.coerce.number({ error: 'Category is required' }).int().positive('Category is required'),
   ride_id: optionalId,
@@ -33,7 +33,7 @@ const credit = z.object({
 
 const debit = z.object({
   type: z.literal('debit'),
-  amount: amountCentsField,
+  amount: amountCentsField(MESSAGES.required),
   description: requiredMoneyText(REQUEST_DESCRIPTION_MAX),
   category_id: z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
   company_id: companyChoice,
@@ -51,7 +51,7 @@ export type CreditOrDebitBody = z.output<typeof creditOrDebitBody>;
 /** Payout request (spec 2 §5): the bank account only for ach, and then required. */
 export const payoutRequestBody = z
   .object({
-    amount: amountCentsField,
+    amount: amountCentsField(MESSAGES.required),
     description: requiredMoneyText(REQUEST_DESCRIPTION_MAX),
     payout_type: z.enum(PAYOUT_FORM_TYPES, { error: MESSAGES.required }),
     payment_id: optionalId,

@@ -166,6 +166,8 @@ describe('credit and debit requests', () => {
     [debitBody({ company_id: 0 }), 'company_id', 'No company selected'],
     [debitBody({ category_id: CREDIT_CATEGORY }), 'category_id', 'Required'],
     [debitBody({ description: '' }), 'description', 'Required'],
+    [debitBody({ amount: '' }), 'amount', 'Required'],
+    [debitBody({ amount: '12345678901' }), 'amount', 'Amount must be at most 10 characters!'],
   ])('refuses %j: %s %s, storing nothing', async (body, field, message) => {
     const driverId = await makeDriver(db());
     const res = await send(`/billing/transaction-requests/${driverId}`, body);

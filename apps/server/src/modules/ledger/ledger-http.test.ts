@@ -91,7 +91,7 @@ describe('POST /drivers/{id}/boost', () => {
     [{}, 'Amount is required'],
     [{ amount: 'ten' }, 'Must be number!'],
     [{ amount: 0 }, 'Amount must be greater than 0!'],
-    [{ amount: '12345678901' }, 'Max characters count is 10!'],
+    [{ amount: '12345678901' }, 'Amount must be at most 10 characters!'],
   ])('refuses %j with %s and posts nothing', async (body, message) => {
     const driverId = await makeDriver(db());
     const res = await boost(admin, driverId, body);

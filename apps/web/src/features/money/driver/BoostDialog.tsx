@@ -11,7 +11,7 @@ import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions'
 import { useMoneyMutation } from '../useMoneyMutation';
 
 const boostForm = z.object({
-  amount: amountTextField,
+  amount: amountTextField(),
   description: z.string().trim().max(255, 'Max characters count is 255!'),
 });
 type BoostForm = z.infer<typeof boostForm>;

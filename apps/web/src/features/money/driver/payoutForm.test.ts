@@ -18,7 +18,7 @@ describe('the payout form (spec 2 §5)', () => {
   });
 
   it.each([
-    [{ amount: '' }, 'amount', 'Amount is required'],
+    [{ amount: '' }, 'amount', 'Required'],
     [{ amount: 'x' }, 'amount', 'Must be number!'],
     [{ amount: '0' }, 'amount', 'Amount must be greater than 0!'],
     [{ description: ' ' }, 'description', 'Required'],

@@ -18,7 +18,7 @@ export const NO_BANKING = 'No banking information. Please indicate it!';
 export const payoutFormOf = (hasAccounts: boolean) =>
   z
     .object({
-      amount: amountTextField,
+      amount: amountTextField(MESSAGES.required),
       description: requiredMoneyText(REQUEST_DESCRIPTION_MAX),
       payout_type: z.enum(PAYOUT_FORM_TYPES, { error: MESSAGES.required }),
       payment_id: z.union([z.number(), z.literal('')]),

@@ -7,8 +7,8 @@ const problems = (type: 'credit' | 'debit', change: object) =>
     .error?.issues.map((issue) => [issue.path[0], issue.message]);
 
 describe('credit and debit forms (spec 2 §5)', () => {
-  it('defaults the description to Credit or Debit', () => {
-    expect(creditDebitDefaults('credit').description).toBe('Credit');
+  it('starts a credit at amount 0, description Credit; a debit at Debit', () => {
+    expect(creditDebitDefaults('credit')).toMatchObject({ amount: '0', description: 'Credit' });
     expect(creditDebitDefaults('debit').description).toBe('Debit');
   });
 
@@ -19,6 +19,8 @@ describe('credit and debit forms (spec 2 §5)', () => {
     ['credit', { company_id: 0 }, 'company_id', 'No company selected'],
     ['credit', { note: 'n'.repeat(101) }, 'note', 'Max characters count is 100!'],
     ['credit', { amount: '-1' }, 'amount', 'Amount must be greater than 0!'],
+    ['credit', { amount: '' }, 'amount', 'Amount is required'],
+    ['debit', { amount: '' }, 'amount', 'Required'],
   ] as const)('%s %j → %s %s', (type, change, field, message) => {
     expect(problems(type, change)).toEqual([[field, message]]);
   });

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_REQUIRED,
   amountTextField,
   CREDIT_NOTE_MAX,
   MESSAGES,
@@ -18,7 +19,7 @@ export const creditDebitFormOf = (type: 'credit' | 'debit', isFleet = false) =>
   z
     .object({
       driver_id: z.string().trim().regex(/^\d*$/, 'Must be number!'),
-      amount: amountTextField,
+      amount: amountTextField(type === 'credit' ? AMOUNT_REQUIRED : MESSAGES.required),
       description: requiredMoneyText(REQUEST_DESCRIPTION_MAX),
       category_id: id,
       company_id: z.number(),
@@ -41,10 +42,10 @@ export const creditDebitFormOf = (type: 'credit' | 'debit', isFleet = false) =>
     });
 export type CreditDebitForm = z.infer<ReturnType<typeof creditDebitFormOf>>;
 
-/** Spec 2 §5: amount empty (0 in the old form), description Credit or Debit, no company chosen. */
+/** Spec 2 §5: a credit starts at amount 0 and description Credit, a debit empty and Debit; no company. */
 export const creditDebitDefaults = (type: 'credit' | 'debit', driverId?: number): CreditDebitForm => ({
   driver_id: driverId ? String(driverId) : '',
-  amount: '',
+  amount: type === 'credit' ? '0' : '',
   description: type === 'credit' ? 'Credit' : 'Debit',
   category_id: '',
   company_id: 0,
