@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { cars, documents, documentTypes, rides } from '../src/db/schema';
+import { cars, documents, documentTypes, drivers, rides } from '../src/db/schema';
 import { dayWindow } from '../src/modules/routing/rules';
 import { makeRide } from './ride-fixtures';
 
@@ -47,6 +47,29 @@ export async function documentedDriver(
     .from(cars)
     .where(and(eq(cars.driverId, driverId), eq(cars.status, 'active')));
   for (const car of owned) await setDocuments(db, { carId: car.id }, expired?.car);
+}
+
+/**
+ * An active driver of the main fleet (no fleet: ROUTE's fleet id 0) whose active cars are all in NY,
+ * so a run of NY reads them whichever car it takes.
+ */
+export async function mainFleetDriver(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(
+      and(
+        eq(drivers.status, 'active'),
+        isNull(drivers.fleetId),
+        sql`exists (select 1 from cars c where c.driver_id = ${drivers.id} and c.status = 'active')`,
+        sql`not exists (select 1 from cars c where c.driver_id = ${drivers.id} and c.status = 'active'
+          and c.state <> 'NY')`,
+      ),
+    )
+    .orderBy(asc(drivers.id))
+    .limit(1);
+  if (!row) throw new Error('the demo has no active main-fleet driver with a car in NY');
+  return row.id;
 }
 
 const MIDTOWN = { lat: 40.754, lon: -73.984 };

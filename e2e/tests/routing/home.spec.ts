@@ -4,7 +4,7 @@ import { query } from '../../support/db';
 import { expectMapFillsRegion } from '../../support/map';
 import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-import { putRidesOnRoute, tomorrowInNewYork } from './routing-api';
+import { newYorkDayAhead, putRidesOnRoute, tomorrowInNewYork } from './routing-api';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -131,4 +131,61 @@ test('on a 960-pixel screen ROUTE wraps under the fleet select, flush with its l
   expect(route.y).toBeGreaterThan(fleets.y + fleets.height); // the next row, with a gap between
   // The select's box starts at its outline; a wrapped row used to keep the gap meant for a neighbour.
   expect(Math.abs(route.x - fleets.x)).toBeLessThan(2);
+});
+
+test('the fleet select offers the main fleet first; ROUTE and COMPARE send it as fleet id 0', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const { fleets } = await admin.call<{ fleets: { name: string }[] }>('GET', '/settings');
+  // The calls are caught on their way: a real run would mark the state's scenarios as being run while
+  // the scenario specs edit them.
+  const sent: Record<string, { fleet_ids: number[] | null }> = {};
+  await page.route(/\/routing\/(routes\/route|comparisons)$/, async (route) => {
+    sent[new URL(route.request().url()).pathname.split('/').at(-1) ?? ''] = route.request().postDataJSON();
+    await route.abort();
+  });
+  await openAs(page, admin, '/routing/home');
+
+  await page.getByRole('combobox', { name: 'Fleets' }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText(['Default fleet', ...fleets.map((fleet) => fleet.name)]);
+  await options.first().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Fleets' })).toHaveText('Default fleet');
+
+  await page.getByRole('button', { name: 'ROUTE', exact: true }).click();
+  await expect.poll(() => sent.route?.fleet_ids).toEqual([0]);
+  await page.getByRole('button', { name: 'COMPARE', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Compare two plans' })
+    .getByRole('button', { name: 'Compare', exact: true })
+    .click();
+  await expect.poll(() => sent.comparisons?.fleet_ids).toEqual([0]);
+});
+
+test('Sync Metrics recounts the day’s routes: the success toast, and the Routes list shows the new totals', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Mia', 'Metrics');
+  // A day of its own: no other spec's routes, so the recount touches only this one.
+  const day = newYorkDayAhead(11);
+  const { route } = await admin.call<{ route: { id: number } }>('POST', '/routing/routes/new', {
+    driver_id: driverId,
+    from_datetime: `${day}T12:00:00Z`,
+    to_datetime: `${day}T20:00:00Z`,
+  });
+  // Rides put on it directly, as a run would, leave its totals at 0 until metrics are synced.
+  await putRidesOnRoute(route.id, `${day}T13:00:00Z`);
+  await openAs(page, admin, '/routing/home');
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  const row = page.getByRole('button', { name: `Route #${route.id}` });
+  await expect(row).toContainText('0 rides');
+
+  const sync = page.getByRole('button', { name: 'Sync Metrics' });
+  await sync.click();
+  await expect(page.getByText('Great! You have synced metrics!')).toBeVisible();
+  await expect(row).toContainText('2 rides');
+  await expect(sync).toBeEnabled();
 });

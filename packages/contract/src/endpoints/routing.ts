@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCompanyState } from '../companyState';
+import { DEFAULT_FLEET_ID } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { ApplySkip, Route, RouteDetail, RoutingRun, RoutingStats, TRAVEL_SOURCES } from '../entities/routing';
 import { MESSAGES } from '../messages';
@@ -213,18 +214,27 @@ export const APPLIED_ROUTE = 'Great! You have apply route!';
 export const APPLIED_ALL = 'Great! You have apply all routes';
 
 const idList = z.array(idField).max(1000).nullish();
+/**
+ * The fleets a run plans the drivers of: fleet ids, and 0 ({@link DEFAULT_FLEET_ID}) for the main fleet,
+ * whose drivers belong to no fleet (the drivers list's fleet filter reads 0 the same way).
+ */
+export const runFleetIds = z
+  .array(z.union([idField, z.literal(DEFAULT_FLEET_ID)]))
+  .max(1000)
+  .nullish();
 const runStarted = z.object({ run: RoutingRun, message: z.string() });
 
 /**
- * ROUTE: queue a run over the day's rides in the routing state (none given = every fleet's available
- * drivers, every company). A run of the same day and state still in flight refuses another (409).
+ * ROUTE: queue a run over the day's rides in the routing state (none given = the available drivers of
+ * every fleet and of the main fleet, every company). A run of the same day and state still in flight
+ * refuses another (409).
  */
 export const routeAll = defineEndpoint({
   ...routingAccess,
   method: 'POST',
   path: '/routing/routes/route',
   summary: "Route the day's rides of the routing state (a job; progress comes over the realtime channel)",
-  body: dayBody.extend({ fleet_ids: idList, company_ids: idList }),
+  body: dayBody.extend({ fleet_ids: runFleetIds, company_ids: idList }),
   response: runStarted,
 });
 

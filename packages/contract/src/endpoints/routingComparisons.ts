@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { COMPARISON_SIDES, PlanSkip, RoutingComparison } from '../entities/routing';
 import { MESSAGES } from '../messages';
 import { idField } from '../validation/common';
-import { requiredId, routingAccess, routingDate } from './routing';
+import { requiredId, routingAccess, routingDate, runFleetIds } from './routing';
 
 /**
  * Compare before commit (issue 12 point 6, decision 117): two plans of the same day's rides, computed by
@@ -41,7 +41,7 @@ export const startComparison = defineEndpoint({
   summary: "Compare two plans of the day's rides (a job, like ROUTE; one run of a day and state at a time)",
   body: z.object({
     date: routingDate,
-    fleet_ids: idList,
+    fleet_ids: runFleetIds,
     company_ids: idList,
     plans: z
       .array(comparisonPlanInput, { error: MESSAGES.required })

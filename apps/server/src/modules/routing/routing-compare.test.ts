@@ -1,13 +1,15 @@
 import { MESSAGES, ROUTING_ACTIONS, type RoutingRun, routingComparisons } from '@fleetdesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { makeComparison } from '../../../test/comparison-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { DATE, routingCompareServer } from '../../../test/routing-compare-setup';
 import type { Body } from '../../../test/routing-fixtures';
+import { dayOfRides, documentedDriver, mainFleetDriver } from '../../../test/routing-run-fixtures';
 import { eventually } from '../../../test/sockets';
 import {
+  drivers,
   rides,
   routingRouteRides,
   routingRoutes,
@@ -256,4 +258,33 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
     expect(early.body.message).toBe(COMPARISON_RUNNING);
     expect((await api('GET', `/routing/comparisons/${running?.id}`)).body.comparison.plans).toEqual([]);
   });
+});
+
+describe('the main fleet', () => {
+  it("compares over the main fleet's drivers alone (fleet id 0: drivers of no fleet)", async () => {
+    const db = t.server.database.db;
+    const day = '2031-07-22';
+    const main = await mainFleetDriver(db);
+    // An expired licence keeps them off both plans but lists them: proof the job read them.
+    await documentedDriver(db, main, { driver: 'driver_license' });
+    await dayOfRides(db, day, 2);
+    const started = await api('POST', '/routing/comparisons', {
+      date: day,
+      fleet_ids: [0],
+      plans: [{ scenario_id: null }, { scenario_id: t.scenarioId }],
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    let comparison: Body = {};
+    await eventually(async () => {
+      comparison = await comparisonOf(started.body.comparison.id);
+      expect(comparison.status, comparison.error).toBe('finished');
+    });
+    const read = comparison.excluded.map((e: Body) => e.driver_id as number);
+    expect(read).toContain(main);
+    const fleets = await db
+      .selectDistinct({ fleetId: drivers.fleetId })
+      .from(drivers)
+      .where(inArray(drivers.id, read));
+    expect(fleets).toEqual([{ fleetId: null }]);
+  }, 90_000);
 });

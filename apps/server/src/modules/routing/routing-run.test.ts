@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
 import { activeDrivers, fleetOfEmail, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { type Body, routingApi } from '../../../test/routing-fixtures';
-import { dayOfRides, documentedDriver } from '../../../test/routing-run-fixtures';
+import { dayOfRides, documentedDriver, mainFleetDriver } from '../../../test/routing-run-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createSocketSet, eventually } from '../../../test/sockets';
-import { auditLog, rides, routingRoutes, routingWaypoints } from '../../db/schema';
+import { auditLog, drivers as driverRows, rides, routingRoutes, routingWaypoints } from '../../db/schema';
 import { APPLY_SKIPS } from './run/apply';
 import { RUN_IN_FLIGHT } from './run/records';
 
@@ -129,6 +129,27 @@ describe('POST /routing/routes/route', () => {
     );
     expect(run.excluded.map((e: Body) => e.driver_id)).not.toContain(drivers[0]);
   });
+
+  it("plans the main fleet's drivers (fleet id 0, drivers of no fleet) beside a fleet chosen, no other", async () => {
+    const db = server.database.db;
+    const day = '2031-06-12';
+    const main = await mainFleetDriver(db);
+    // An expired licence keeps them off the plan but lists them: proof the run read them.
+    await documentedDriver(db, main, { driver: 'driver_license' });
+    await dayOfRides(db, day, 2);
+    const started = await api('POST', '/routing/routes/route', { date: day, fleet_ids: [0, fleet] });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.run.fleet_ids).toEqual([0, fleet]);
+
+    const { run, routes } = await finished(day);
+    const read = [...run.excluded, ...routes].map((d: Body) => d.driver_id as number);
+    expect(read).toEqual(expect.arrayContaining([main, drivers[2]]));
+    const fleets = await db
+      .selectDistinct({ fleetId: driverRows.fleetId })
+      .from(driverRows)
+      .where(inArray(driverRows.id, read));
+    expect(new Set(fleets.map((f) => f.fleetId))).toEqual(new Set([fleet, null]));
+  }, 60_000);
 });
 
 describe('POST /routing/routes/{id}/apply', () => {

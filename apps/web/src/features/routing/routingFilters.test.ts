@@ -6,6 +6,7 @@ import {
   ROUTING_FILTERS_MAX_AGE_MS,
   type RoutingFilters,
   restoreRoutingFilters,
+  routingFleetOptions,
 } from './routingFilters';
 import { ROUTING_FILTERS_KEY, useRoutingFiltersStore } from './routingFiltersStore';
 
@@ -89,5 +90,22 @@ describe('fleet and company selections sent with ROUTE', () => {
     expect(idsOrNull([], [1, 2])).toBeNull();
     expect(idsOrNull([2, 1], [1, 2])).toBeNull();
     expect(idsOrNull([2], [1, 2])).toEqual([2]);
+  });
+
+  it('offer the main fleet (id 0) first; choosing it alone or beside a fleet sends it, with all it is null', () => {
+    const options = routingFleetOptions([
+      { id: 4, name: 'Queens Cars' },
+      { id: 7, name: 'Bronx Link' },
+    ]);
+    expect(options).toEqual([
+      { value: 0, label: 'Default fleet' },
+      { value: 4, label: 'Queens Cars' },
+      { value: 7, label: 'Bronx Link' },
+    ]);
+    const all = options.map((option) => option.value);
+    expect(idsOrNull([0], all)).toEqual([0]);
+    expect(idsOrNull([7, 0], all)).toEqual([7, 0]);
+    expect(idsOrNull([4, 7], all)).toEqual([4, 7]);
+    expect(idsOrNull([7, 0, 4], all)).toBeNull();
   });
 });

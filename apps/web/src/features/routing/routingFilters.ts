@@ -1,3 +1,4 @@
+import { DEFAULT_FLEET_ID, DEFAULT_FLEET_LABEL } from '@fleetdesk/contract';
 import { newYorkDay, type RoutingDatePreset } from './routingDates';
 
 /** Spec 3 §4: routing filters saved longer ago than this start again from tomorrow. */
@@ -34,4 +35,15 @@ export function restoreRoutingFilters(
 export function idsOrNull(chosen: readonly number[], all: readonly number[]): number[] | null {
   if (chosen.length === 0 || all.every((id) => chosen.includes(id))) return null;
   return [...chosen];
+}
+
+/**
+ * Spec 3 §2: the fleet select offers the main fleet (id 0, the drivers of no fleet, named as the drivers
+ * grid names it) first, then the fleets.
+ */
+export function routingFleetOptions(fleets: readonly { id: number; name: string }[]) {
+  return [
+    { value: DEFAULT_FLEET_ID, label: DEFAULT_FLEET_LABEL },
+    ...fleets.map((fleet) => ({ value: fleet.id, label: fleet.name })),
+  ];
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_FLEET_ID } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { missingRequiredDocumentsSql } from '../../documents/queries';
@@ -81,9 +82,10 @@ const carDocumentExpired = (key: string, date: string) => sql`not exists (
   where d.car_id = c.id and d.status = 'valid' and (d.expires_at is null or d.expires_at >= ${date}::date))`;
 
 /**
- * Active drivers of the state's cars (of the given fleets; none = all) with their active car, and
- * what their documents say on the route's date. `driverIds` narrows to named drivers (a route's Route);
- * otherwise drivers who already have a live route that day are left for that route.
+ * Active drivers of the state's cars (of the given fleets, where 0 is the main fleet, whose drivers have
+ * no fleet; none given = all) with their active car, and what their documents say on the route's date.
+ * `driverIds` narrows to named drivers (a route's Route); otherwise drivers who already have a live
+ * route that day are left for that route.
  */
 export async function selectRunDrivers(
   db: DbOrTx,
@@ -105,7 +107,8 @@ export async function selectRunDrivers(
     left join driver_locations loc on loc.driver_id = dr.id
     where dr.status = 'active'
       and (c.state = ${run.state} or cardinality(${idArray(named)}) > 0)
-      and (cardinality(${idArray(run.fleetIds)}) = 0 or dr.fleet_id = any(${idArray(run.fleetIds)}))
+      and (cardinality(${idArray(run.fleetIds)}) = 0
+        or coalesce(dr.fleet_id, ${DEFAULT_FLEET_ID}) = any(${idArray(run.fleetIds)}))
       and (cardinality(${idArray(named)}) = 0 or dr.id = any(${idArray(named)}))
       and (cardinality(${idArray(named)}) > 0 or not exists (select 1 from routing_routes ro
         where ro.driver_id = dr.id and ro.service_date = ${run.date} and ro.status <> 'deleted'))

@@ -6,10 +6,14 @@ import { useRoutingWrite } from '../api/useRoutingWrite';
 
 export const AUTO_ROUTING_STARTED = 'Auto routing start!';
 
-/** RE-Sync Zones, RESET (after a confirm) and the AUTO toggle (through a confirm) of a day. */
+/**
+ * RE-Sync Zones, Sync Metrics (the day's route totals again), RESET (after a confirm) and the AUTO toggle
+ * (through a confirm) of a day.
+ */
 export function DayActions({ date }: { date: string }) {
   const settings = useRoutingSettings();
   const resync = useRoutingWrite(routing.resyncZones);
+  const syncMetrics = useRoutingWrite(routing.syncMetrics);
   const reset = useRoutingWrite(routing.resetRoutes);
   const auto = useRoutingWrite(routing.setAutoRouting, {
     toast: (answer) => (answer.settings.auto_routing_enabled ? AUTO_ROUTING_STARTED : answer.message),
@@ -43,6 +47,14 @@ export function DayActions({ date }: { date: string }) {
         onClick={() => resync.mutate({ body: { date } })}
       >
         RE-Sync Zones
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        loading={syncMetrics.isPending}
+        onClick={() => syncMetrics.mutate({ body: { date } })}
+      >
+        Sync Metrics
       </Button>
       <Button variant="outlined" size="small" color="error" loading={reset.isPending} onClick={handleReset}>
         RESET

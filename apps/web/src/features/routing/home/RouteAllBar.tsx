@@ -8,7 +8,7 @@ import { useRoutingComparison, useRoutingRoutes } from '../api/routingQueries';
 import { runInFlight, trackRun, useRoutingRuns } from '../api/routingRuns';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { CompareButton } from '../compare/CompareButton';
-import { idsOrNull } from '../routingFilters';
+import { idsOrNull, routingFleetOptions } from '../routingFilters';
 import { useRoutingFiltersStore } from '../routingFiltersStore';
 
 /**
@@ -45,7 +45,7 @@ export function RouteAllBar({
   const settings = useSettings();
   const companies = useCompaniesQuery(true);
   const route = useRoutingWrite(routing.routeAll, { onDone: (answer) => trackRun(answer.run) });
-  const fleetOptions = (settings.data?.fleets ?? []).map((fleet) => ({ value: fleet.id, label: fleet.name }));
+  const fleetOptions = routingFleetOptions(settings.data?.fleets ?? []);
   const companyOptions = (companies.data?.companies ?? []).map((company) => ({
     value: company.id,
     label: company.name,
