@@ -55,7 +55,7 @@ test('a driver is edited, moved to another company and given a free car from the
 test("'Create another driver' keeps the dialog open for the next one", async ({ page }) => {
   const admin = await signInActor(ADMIN);
   await openAs(page, admin, '/drivers');
-  await page.getByRole('button', { name: 'Create driver' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Driver', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create driver' });
   await dialog.getByLabel('Create another driver').check();
   await dialog.getByLabel('First name').fill('1nvalid');

@@ -31,8 +31,8 @@ test('a driver is created, found with a header filter, given a photo, a car thro
   await expect(page.getByRole('table', { name: 'Drivers' })).toBeVisible();
   await shot(page, 'drivers-grid');
 
-  // Create driver: the spec's messages first, then a driver.
-  await page.getByRole('button', { name: 'Create driver' }).click();
+  // Create driver, from the header's Driver button (spec 1 §2.3): the spec's messages first, then a driver.
+  await page.getByRole('banner').getByRole('button', { name: 'Driver', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create driver' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Required').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { Box, Divider } from '@mui/material';
 import { useLocation } from 'react-router';
 import { useViewer } from '../guards/useViewer';
 import { HEADER_HEIGHT } from '../theme';
+import { DriversHeaderButtons } from './DriversHeaderButtons';
 import { MapThemeToggle } from './MapThemeToggle';
 import { NewYorkClock } from './NewYorkClock';
 import { OnTimeWidget } from './OnTimeWidget';
@@ -45,6 +46,7 @@ export function AppHeader() {
           on-time widget gives way first, then the rides shortcuts scroll sideways on a thin bar. */}
       <Box sx={pageItemsSx}>
         {pathname === '/rides' && <RidesHeaderButtons isFleet={isFleet} />}
+        {pathname === '/drivers' && <DriversHeaderButtons />}
         {showsOnTime && <OnTimeWidget />}
       </Box>
       <ReadOnlyChip />

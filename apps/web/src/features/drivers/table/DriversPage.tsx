@@ -1,12 +1,10 @@
 import { DRIVERS_PAGING_OPTIONS, type Driver } from '@fleetdesk/contract';
-import Add from '@mui/icons-material/Add';
-import { Box, Button, FormControlLabel, Stack, Switch, TablePagination } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, TablePagination } from '@mui/material';
 import { MaterialReactTable, type MRT_Updater, useMaterialReactTable } from 'material-react-table';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
-import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { SearchField } from '../../../ui/SearchField';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
@@ -38,7 +36,7 @@ const driverRowId = (driver: { id: number }) => String(driver.id);
 
 type SetView = React.Dispatch<React.SetStateAction<Omit<GridView, 'search'>>>;
 
-/** The toolbar's search, documents switch and Create driver, drawn again only when they change. */
+/** The toolbar's search and documents switch (Driver, to add one, is in the header), drawn again only when they change. */
 const ToolbarActions = memo(function ToolbarActions({
   searchText,
   onSearch,
@@ -64,9 +62,6 @@ const ToolbarActions = memo(function ToolbarActions({
           />
         }
       />
-      <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('createDriver', {})}>
-        Create driver
-      </Button>
     </Stack>
   );
 });
