@@ -149,6 +149,9 @@ export const FALLBACK_SPEED_MPH = 18;
 export const RIDE_CREATE_MIN_INTERVAL_MS = 2000;
 export const RIDERS_PAGE_SIZE = 100;
 
+/** The Add bank account button's sending spinner, in px (spec 2 §9). */
+export const BANK_BUTTON_SPINNER_SIZE = 24;
+
 /** Drivers grid page sizes (spec 2 §9) and the select-car dialog's; 10 is the grid's default. */
 export const DRIVERS_PAGING_OPTIONS = [5, 10, 25, 50, 75, 100, 250, 500] as const;
 export const DRIVERS_PAGE_SIZE = 10;

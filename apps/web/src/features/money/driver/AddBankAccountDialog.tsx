@@ -1,4 +1,9 @@
-import { type BankAccountForm, bankAccountForm, payments } from '@fleetdesk/contract';
+import {
+  BANK_BUTTON_SPINNER_SIZE,
+  type BankAccountForm,
+  bankAccountForm,
+  payments,
+} from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
@@ -89,7 +94,12 @@ export function AddBankAccountDialog({ driverId, open, onClose }: AddBankAccount
             />
           </Stack>
         </DialogContent>
-        <DialogFormActions onCancel={onClose} submitLabel="Add" isSending={add.isPending} />
+        <DialogFormActions
+          onCancel={onClose}
+          submitLabel="Add"
+          isSending={add.isPending}
+          spinnerSize={BANK_BUTTON_SPINNER_SIZE}
+        />
       </Box>
     </FormDialog>
   );

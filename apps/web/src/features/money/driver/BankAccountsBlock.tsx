@@ -1,5 +1,4 @@
 import { payments } from '@fleetdesk/contract';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
@@ -19,6 +18,7 @@ import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { PageBlock } from '../../drivers/page/PageBlock';
 import { formatNyDate } from '../../rides/dialogs/shared/format';
 import { useMoneyMutation } from '../useMoneyMutation';
+import { BankStatusIcon } from './BankStatusIcon';
 import { useDriverBankAccounts } from './useDriverMoney';
 
 /**
@@ -77,7 +77,7 @@ export function BankAccountsBlock({ driverId }: { driverId: number }) {
             }
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
-              <CheckCircleOutlined color="success" aria-label={account.status} />
+              <BankStatusIcon status={account.status} />
             </ListItemIcon>
             <ListItemText
               primary={`${account.name} •••• ${account.last_four}`}

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@fleetdesk/contract';
-import { Button, DialogActions } from '@mui/material';
+import { Button, CircularProgress, DialogActions } from '@mui/material';
 import { SubmitAccess } from '../../../../ui/NoAccess';
 
 interface DialogFormActionsProps {
@@ -11,6 +11,8 @@ interface DialogFormActionsProps {
   destructive?: boolean;
   /** The key the write needs, if any; read-only admins see 'Access denied' on every submit. */
   permission?: PermissionKey | null;
+  /** The sending spinner's size where a spec names one (MUI's default is 16). */
+  spinnerSize?: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export function DialogFormActions({
   isSending,
   destructive = false,
   permission = null,
+  spinnerSize,
 }: DialogFormActionsProps) {
   return (
     <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -37,6 +40,7 @@ export function DialogFormActions({
           color={destructive ? 'error' : 'primary'}
           disabled={disabled || isSending}
           loading={isSending}
+          loadingIndicator={spinnerSize ? <CircularProgress color="inherit" size={spinnerSize} /> : undefined}
         >
           {submitLabel}
         </Button>
