@@ -1,11 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { query } from '../../support/db';
 import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
+
+/** Chooses a status in the open preview and saves it, answering Yes to 'Are you sure?' (spec 2 §4). */
+async function saveStatus(page: Page, preview: Locator, status: string) {
+  await preview.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: status }).click();
+  await preview.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+}
 
 test('a credit request made on /transaction/credits is approved in its preview and reaches the driver page', async ({
   page,
@@ -45,21 +58,57 @@ test('a credit request made on /transaction/credits is approved in its preview a
   await row.click();
   const preview = page.getByRole('dialog', { name: / request #\d+$/ });
   await expect(preview.getByText('Receipts checked')).toBeVisible();
-  await preview.getByRole('combobox', { name: /^Status/ }).click();
-  await page.getByRole('option', { name: 'approved' }).click();
   await shot(page, 'requests-preview');
-  await preview.getByRole('button', { name: 'Save' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await saveStatus(page, preview, 'approved');
   await expect(page.getByText('Great! You have update credit!')).toBeVisible();
 
   await page.goto(`/driver/${driverId}`);
   await expect(
     page.getByRole('region', { name: 'Balance', exact: true }).getByLabel('Available balance'),
   ).toHaveText('$42.10');
+});
+
+test("a pending credit request's category and company are changed in its preview", async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Cora', 'Recategorised');
+  const { transaction_request: created } = await admin.call<{ transaction_request: { id: number } }>(
+    'POST',
+    `/billing/transaction-requests/${driverId}`,
+    { type: 'credit', amount: 18.5, description: 'Tolls', category_id: 2, company_id: 39 },
+  );
+
+  await openAs(page, admin, '/transaction/credits');
+  const row = page
+    .getByRole('table', { name: 'Credits' })
+    .getByRole('row', { name: new RegExp(`Cora Recategorised \\(#${driverId}\\)`) });
+  await expect(row).toContainText('Tolls reimbursement');
+  await row.click();
+  const preview = page.getByRole('dialog', { name: `Credit request #${created.id}` });
+  // The credit form's lists: credit categories only, active companies after 'No company selected'.
+  await preview.getByRole('combobox', { name: /^Category/ }).click();
+  await expect(page.getByRole('option', { name: 'Car rental' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Bonus', exact: true }).click();
+  await preview.getByRole('combobox', { name: /^Company/ }).click();
+  await expect(page.getByRole('option').first()).toHaveText('No company selected');
+  await page.getByRole('option', { name: 'Hudson Corporate Travel' }).click();
+  await preview.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Great! You have update credit!')).toBeVisible();
+  await expect(preview).toBeHidden();
+  await expect(row).toContainText('Bonus');
+  await expect(row).toContainText('pending');
+  const [stored] = await query<{ category_id: number; company_id: number }>(
+    'select category_id, company_id from transaction_requests where id = $1',
+    [created.id],
+  );
+  expect(stored).toEqual({ category_id: 4, company_id: 40 });
+
+  // Once approved, the choices are read-only.
+  await row.click();
+  await saveStatus(page, preview, 'approved');
+  await expect(row).toContainText('approved');
+  await row.click();
+  await expect(preview.getByText('Hudson Corporate Travel')).toBeVisible();
+  await expect(preview.getByRole('combobox', { name: /^Category|^Company/ })).toHaveCount(0);
 });
 
 test('the payouts tab filters by payout type and a declined payout request leaves the balance alone', async ({
@@ -82,14 +131,7 @@ test('the payouts tab filters by payout type and a declined payout request leave
   await expect(row).toContainText('Zelle');
   await row.click();
   const preview = page.getByRole('dialog', { name: / request #\d+$/ });
-  await preview.getByRole('combobox', { name: /^Status/ }).click();
-  await page.getByRole('option', { name: 'declined' }).click();
-  await preview.getByRole('button', { name: 'Save' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await saveStatus(page, preview, 'declined');
   await expect(page.getByText('Great! You have update payout!')).toBeVisible();
   await expect(row).toContainText('declined');
 });

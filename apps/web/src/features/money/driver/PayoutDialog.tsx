@@ -10,13 +10,8 @@ import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
-import {
-  PAYOUT_TYPE_OPTIONS,
-  type PayoutForm,
-  payoutBodyOf,
-  payoutDefaults,
-  payoutFormOf,
-} from './payoutForm';
+import { bankAccountOption, PayoutTypeFields } from './PayoutTypeFields';
+import { type PayoutForm, payoutBodyOf, payoutDefaults, payoutFormOf } from './payoutForm';
 import { useDriverBankAccounts } from './useDriverMoney';
 
 interface PayoutProps {
@@ -96,27 +91,11 @@ function PayoutFormDialog({
               size="medium"
               maxLength={255}
             />
-            <FormTextField
+            <PayoutTypeFields
               control={form.control}
-              name="payout_type"
-              label="Payout type"
-              required
-              size="medium"
-              options={PAYOUT_TYPE_OPTIONS}
+              isAch={isAch}
+              accountOptions={accounts.map(bankAccountOption)}
             />
-            {isAch && (
-              <FormTextField
-                control={form.control}
-                name="payment_id"
-                label="Bank account"
-                required
-                size="medium"
-                options={accounts.map((account) => ({
-                  value: account.id,
-                  label: `${account.name} •••• ${account.last_four}`,
-                }))}
-              />
-            )}
             <FormTextField
               control={form.control}
               name="reference"

@@ -9,10 +9,8 @@ import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
-import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useIsFleet } from '../../rides/dialogs/shared/useHasPermission';
-import { useSettings } from '../../rides/dialogs/shared/useSettings';
 import { useMoneyMutation } from '../useMoneyMutation';
 import {
   type CreditDebitForm,
@@ -20,6 +18,7 @@ import {
   creditDebitDefaults,
   creditDebitFormOf,
 } from './creditDebitForm';
+import { useRequestChoices } from './useRequestChoices';
 
 interface RequestFormProps {
   driverId?: number;
@@ -72,8 +71,7 @@ function RequestDialog({
   onClose,
 }: RequestFormProps & DialogControl & { type: 'credit' | 'debit' }) {
   const isFleet = useIsFleet();
-  const settings = useSettings();
-  const companies = useCompaniesQuery(!isFleet);
+  const { categories, companyOptions } = useRequestChoices(type);
   const form = useForm<CreditDebitForm>({
     resolver: zodResolver(creditDebitFormOf(type, isFleet)),
     mode: 'onTouched',
@@ -101,15 +99,6 @@ function RequestDialog({
       },
     },
   );
-  const categories = (settings.data?.transaction_categories ?? [])
-    .filter((category) => category.type === type)
-    .map((category) => ({ value: category.id, label: category.name }));
-  const companyOptions = [
-    { value: 0, label: 'No company selected' },
-    ...(companies.data?.companies ?? [])
-      .filter((c) => c.status === 'active')
-      .map((c) => ({ value: c.id, label: c.name })),
-  ];
   const title = TITLES[type][quick ? 'quick' : 'request'];
   return (
     <FormDialog
@@ -138,7 +127,7 @@ function RequestDialog({
               size="medium"
               options={categories}
             />
-            {!isFleet && (
+            {companyOptions && (
               <FormTextField
                 control={form.control}
                 name="company_id"

@@ -1,11 +1,12 @@
 import {
   billing,
   formatUsd,
+  type PaymentMethod,
   REQUEST_STATUS_CHANGES,
   requestFieldsEditable,
   type TransactionRequest,
-  type TransactionRequestStatus,
 } from '@fleetdesk/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -13,22 +14,32 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
+import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { Fact } from '../../../ui/Fact';
+import { FormTextField } from '../../../ui/form/FormTextField';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
+import { useDriverBankAccounts } from '../driver/useDriverMoney';
 import { useMoneyMutation } from '../useMoneyMutation';
+import { PreviewChoiceFields } from './PreviewChoiceFields';
+import {
+  type PreviewForm,
+  payoutUpdateOf,
+  previewDefaults,
+  previewFormOf,
+  requestUpdateOf,
+} from './previewRequestForm';
 import { payoutTypeLabel } from './requestsView';
+import { useRequestChoices } from './useRequestChoices';
 
 interface PreviewProps {
   requestId: number;
@@ -40,93 +51,133 @@ declare module '../../../ui/dialogs/dialogTypes' {
   }
 }
 
-function PreviewForm({
-  request,
-  notes,
-  onClose,
-}: {
+type PreviewField = keyof PreviewForm;
+
+/** The fields shown, which take the server's messages; a message for a field not shown is a toast. */
+function shownFields(
+  request: TransactionRequest,
+  shows: { company: boolean; bankAccount: boolean },
+): PreviewField[] {
+  if (!requestFieldsEditable(request.status)) return ['status'];
+  if (request.type === 'payout')
+    return ['status', 'description', 'payout_type', ...(shows.bankAccount ? ['payment_id' as const] : [])];
+  return ['status', 'description', 'category_id', ...(shows.company ? ['company_id' as const] : [])];
+}
+
+interface PreviewFormProps {
   request: TransactionRequest;
   notes: { id: number; body: string; added_by: string }[];
   onClose: () => void;
-}) {
-  const [status, setStatus] = useState<TransactionRequestStatus>(request.status);
-  const [description, setDescription] = useState(request.description);
+}
+
+function RequestPreviewForm({
+  request,
+  notes,
+  onClose,
+  accounts,
+}: PreviewFormProps & { accounts: PaymentMethod[] }) {
   const isPayout = request.type === 'payout';
+  const editable = requestFieldsEditable(request.status);
+  const choices = useRequestChoices(request.type);
+  const form = useForm<PreviewForm>({
+    resolver: zodResolver(previewFormOf(request, accounts.length > 0)),
+    mode: 'onTouched',
+    defaultValues: previewDefaults(request, accounts[0]?.id),
+  });
+  const isAch = form.watch('payout_type') === 'ach';
+  // While pending the choices are fields below; the facts show only what cannot change.
+  const showsBankField = editable && isPayout && isAch;
   const update = useMoneyMutation(
-    (_none: undefined, idempotencyKey: string) => {
-      const body = {
-        status: status === request.status ? undefined : status,
-        description: description === request.description ? undefined : description,
-        updated_at: request.updated_at,
-      };
+    (values: PreviewForm, idempotencyKey: string) => {
       const params = { id: request.id };
       return isPayout
-        ? callEndpoint(billing.updatePayoutRequest, { params, body }, { idempotencyKey })
-        : callEndpoint(billing.updateTransactionRequest, { params, body }, { idempotencyKey });
+        ? callEndpoint(
+            billing.updatePayoutRequest,
+            { params, body: payoutUpdateOf(request, values) },
+            { idempotencyKey },
+          )
+        : callEndpoint(
+            billing.updateTransactionRequest,
+            { params, body: requestUpdateOf(request, values) },
+            { idempotencyKey },
+          );
     },
-    { onDone: onClose },
+    {
+      onDone: onClose,
+      onError: (error) =>
+        showFormError(
+          error,
+          form.setError,
+          shownFields(request, { company: Boolean(choices.companyOptions), bankAccount: showsBankField }),
+        ),
+    },
   );
-  const editable = requestFieldsEditable(request.status);
-  const changed = status !== request.status || description !== request.description;
-  const save = () => {
+  const submit = form.handleSubmit((values) => {
     // Spec 2 §4: a status change asks first.
-    if (status === request.status) update.mutate(undefined);
+    if (values.status === request.status) update.mutate(values);
     else
       requestConfirm({
         message: 'Are you sure?',
         confirmLabel: 'Yes',
-        onConfirm: () => update.mutate(undefined),
+        onConfirm: () => update.mutate(values),
       });
-  };
+  });
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={submit}>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 2 }}>
           <Fact label="Driver" value={`${request.driver_name} (#${request.driver_id})`} />
           <Fact label="Amount" value={formatUsd(request.amount)} />
-          <Fact
-            label={isPayout ? 'Payout type' : 'Category'}
-            value={isPayout ? payoutTypeLabel(request.payout_type) : request.name}
-          />
-          <Fact label="Company" value={request.company_name} />
+          {!editable && (
+            <Fact
+              label={isPayout ? 'Payout type' : 'Category'}
+              value={isPayout ? payoutTypeLabel(request.payout_type) : request.name}
+            />
+          )}
+          {!(editable && choices.companyOptions) && <Fact label="Company" value={request.company_name} />}
           <Fact label="Ride" value={request.ride_id} />
-          <Fact
-            label={isPayout ? 'Bank account' : 'Reference'}
-            value={
-              isPayout && request.payment_last_four ? `•••• ${request.payment_last_four}` : request.reference
-            }
-          />
+          {!showsBankField && (
+            <Fact
+              label={isPayout ? 'Bank account' : 'Reference'}
+              value={
+                isPayout && request.payment_last_four
+                  ? `•••• ${request.payment_last_four}`
+                  : request.reference
+              }
+            />
+          )}
           <Fact label="Requested by" value={request.requested_by} />
           <Fact label="Reviewed by" value={request.reviewed_by} />
           <Fact label="Created" value={formatNyDateTime(request.created_at)} />
         </Box>
         <Stack spacing={2}>
-          <TextField
-            select
+          <FormTextField
+            control={form.control}
+            name="status"
             label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TransactionRequestStatus)}
-          >
-            {[request.status, ...REQUEST_STATUS_CHANGES[request.status]].map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            size="medium"
+            options={[request.status, ...REQUEST_STATUS_CHANGES[request.status]].map((option) => ({
+              value: option,
+              label: option,
+            }))}
+          />
+          {editable && (
+            <PreviewChoiceFields
+              control={form.control}
+              request={request}
+              choices={choices}
+              accounts={accounts}
+              isAch={isAch}
+            />
+          )}
+          <FormTextField
+            control={form.control}
+            name="description"
             label="Description"
-            value={description}
+            size="medium"
             disabled={!editable}
             helperText={editable ? undefined : 'Only a pending request can be changed.'}
-            onChange={(event) => setDescription(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            maxLength={255}
           />
           {notes.length > 0 && (
             <Stack spacing={0.5} aria-label="Notes">
@@ -146,7 +197,7 @@ function PreviewForm({
       <DialogFormActions
         onCancel={onClose}
         submitLabel="Save"
-        disabled={!changed}
+        disabled={!form.formState.isDirty}
         isSending={update.isPending}
         permission={isPayout ? 'payouts.update-request' : 'credits.update'}
       />
@@ -154,7 +205,29 @@ function PreviewForm({
   );
 }
 
-/** Preview of a credit, debit or payout request (spec 2 §2): its facts, notes, status and, while pending, its description. */
+/** A pending payout may change to ach: its form waits for the driver's bank accounts to offer one. */
+function PayoutPreviewForm(props: PreviewFormProps) {
+  const accounts = useDriverBankAccounts(props.request.driver_id);
+  if (accounts.isPending)
+    return (
+      <DialogContent>
+        <CircularProgress aria-label="Loading bank accounts" />
+      </DialogContent>
+    );
+  return <RequestPreviewForm {...props} accounts={accounts.data?.payment_methods ?? []} />;
+}
+
+/** Credits, debits and settled payouts open at once; a pending payout first loads the bank accounts. */
+function PreviewBody(props: PreviewFormProps) {
+  if (props.request.type === 'payout' && requestFieldsEditable(props.request.status))
+    return <PayoutPreviewForm {...props} />;
+  return <RequestPreviewForm {...props} accounts={[]} />;
+}
+
+/**
+ * Preview of a credit, debit or payout request (spec 2 §2): its facts, notes, status and, while pending,
+ * its description, category and company, or payout type and bank account.
+ */
 export function PreviewRequestDialog({ requestId, open, onClose }: PreviewProps & DialogControl) {
   const request = useQuery(endpointQuery(billing.getTransactionRequest, { params: { id: requestId } }));
   const title = request.data
@@ -174,7 +247,7 @@ export function PreviewRequestDialog({ requestId, open, onClose }: PreviewProps 
         </DialogContent>
       )}
       {request.data && (
-        <PreviewForm
+        <PreviewBody
           request={request.data.transaction_request}
           notes={request.data.notes}
           onClose={onClose}

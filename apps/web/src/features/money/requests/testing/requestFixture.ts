@@ -1,0 +1,30 @@
+import type { TransactionRequest } from '@fleetdesk/contract';
+
+/** A pending credit request #12 of driver 5, category 1 and company 39; tests override what they are about. */
+export const requestFixture = (overrides: Partial<TransactionRequest> = {}): TransactionRequest => ({
+  id: 12,
+  type: 'credit',
+  status: 'pending',
+  driver_id: 5,
+  driver_name: 'Olga Requested',
+  selfie_thumbnail_url: null,
+  phone_number: null,
+  ride_id: null,
+  pickup_at: null,
+  requested_by: 'Admin',
+  reviewed_by: null,
+  reviewed_by_id: null,
+  created_at: '2025-03-01T10:00:00.000Z',
+  amount: 42.1,
+  category_id: 1,
+  name: 'Tolls reimbursement',
+  company_id: 39,
+  company_name: 'Acme',
+  description: 'Tolls',
+  payout_type: null,
+  payment_id: null,
+  payment_last_four: null,
+  reference: null,
+  updated_at: '2025-03-01T10:00:00.000Z',
+  ...overrides,
+});
