@@ -91,3 +91,18 @@ test('a new scenario is added to a car type and deleted', async ({ page }) => {
   await expect(page.getByText('Great! You have deleted scenario!')).toBeVisible();
   await expect(made).toBeHidden();
 });
+
+test('on a 1024 px screen every item field shows its whole label: the items wrap instead', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openAs(page, await signInActor(ADMIN), '/routing/scenarios');
+  const items = page.getByRole('list', { name: 'Items' }).first();
+  await expect(items.getByLabel('Min. early').first()).toBeVisible();
+  const labels = items.locator('label');
+  expect(await labels.count()).toBeGreaterThan(7);
+  const cut = await labels.evaluateAll((all) =>
+    all.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
+});

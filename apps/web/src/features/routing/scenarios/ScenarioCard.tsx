@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { type Control, useFieldArray, useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
@@ -94,15 +94,28 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
           Delete
         </Button>
       </Stack>
-      <Stack spacing={1} sx={{ mt: 2 }} aria-label="Items" role="list">
+      <Stack
+        spacing={1}
+        sx={{ mt: 2 }}
+        aria-label="Items"
+        role="list"
+        divider={<Divider flexItem sx={{ borderStyle: 'dashed' }} />}
+      >
         {items.fields.map((item, index) => (
+          // Fields keep their width so each label reads whole; a narrow card wraps an item instead.
           <Stack
             key={item.key}
             direction="row"
-            spacing={1}
+            useFlexGap
             role="listitem"
             aria-label={`Item ${index + 1}`}
-            sx={{ alignItems: 'flex-start' }}
+            sx={{
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+              columnGap: 1,
+              rowGap: 1.5,
+              '& > .MuiTextField-root': { flexShrink: 0 },
+            }}
           >
             <TitleField
               control={control}
