@@ -36,6 +36,13 @@ test('the page lists rides under status tabs with counts; a tab narrows the list
   await expect(ridesTable(page).locator('tbody tr[aria-selected="true"]')).toHaveCount(1);
   await expect(detail(page).getByRole('heading', { name: /^Ride #\d+$/ })).toBeVisible();
   await shot(page, 'rides-page');
+  // Every filter's label reads whole ('Destination zones' was cut).
+  const filterLabels = page.getByRole('region', { name: 'Search rides' }).locator('label');
+  await expect(filterLabels.filter({ hasText: 'Destination zones' })).toBeVisible();
+  const cut = await filterLabels.evaluateAll((all) =>
+    all.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
 
   const pendingTab = tabs.getByRole('tab', { name: /^Pending \(\d+\)$/ });
   const pendingCount = Number((await pendingTab.textContent())?.match(/\((\d+)\)/)?.[1]);

@@ -23,6 +23,8 @@ interface FilterSelectProps {
   options: readonly FilterOption[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
+  /** Wide enough for the label to read whole. */
+  width?: number;
 }
 
 function optionItems(options: readonly FilterOption[], value: readonly number[]) {
@@ -49,10 +51,10 @@ function optionItems(options: readonly FilterOption[], value: readonly number[])
 }
 
 /** A multiple-choice selector of the search panel. */
-export function FilterSelect({ label, options, value, onChange }: FilterSelectProps) {
+export function FilterSelect({ label, options, value, onChange, width = 150 }: FilterSelectProps) {
   const names = new Map(options.map((option) => [option.id, option.label]));
   return (
-    <FormControl size="small" sx={{ width: 150 }}>
+    <FormControl size="small" sx={{ width }}>
       <InputLabel>{label}</InputLabel>
       <Select
         multiple

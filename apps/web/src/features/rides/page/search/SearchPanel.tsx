@@ -53,6 +53,7 @@ export function SearchPanel({ isFleet, settings, fleetsMetrics }: SearchPanelPro
       />
       <FilterSelect
         label="Destination zones"
+        width={185}
         options={zoneOptions}
         value={destinationZones}
         onChange={(ids) => setRidesSearch({ destinationZones: ids })}
