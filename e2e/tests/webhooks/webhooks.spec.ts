@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
 import { E2E_PORT } from '../../support/env';
@@ -129,4 +129,15 @@ test('Webhooks are refused to staff without the developer key', async ({ page })
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Webhooks' }),
   ).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Webhooks' })).toHaveCount(0);
+});
+
+test('on a 1024 px screen the filters that wrap start flush with the row above', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openAs(page, await signInActor(ADMIN), '/webhooks');
+  const fieldOf = (input: Locator) => page.locator('.MuiFormControl-root').filter({ has: input });
+  const search = await fieldOf(page.getByRole('textbox', { name: 'Search' })).boundingBox();
+  const type = await fieldOf(page.getByRole('combobox', { name: 'Type' })).boundingBox();
+  // Type wraps under Search: same left edge, with room between the rows.
+  expect(Math.round(type?.x ?? 0)).toBe(Math.round(search?.x ?? -1));
+  expect(type?.y ?? 0).toBeGreaterThan((search?.y ?? 0) + (search?.height ?? 0));
 });

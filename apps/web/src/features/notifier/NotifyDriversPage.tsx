@@ -44,7 +44,7 @@ export function NotifyDriversPage() {
           Tell every active driver whose documents and car are in order, and who is offline, that rides are
           waiting.
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Checkbox checked={sms} onChange={(event) => setSms(event.target.checked)} />}
             label="Send SMS"

@@ -71,7 +71,12 @@ export function BatchPage() {
   return (
     <Box>
       <SentryTabs current="batches" title={`Batch #${id}`} />
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Button component={Link} to="/sentry/batches" startIcon={<ArrowBackIcon />} color="inherit">
           Batches
         </Button>
@@ -96,7 +101,7 @@ export function BatchPage() {
                 </Stack>
               </Grid>
             </Grid>
-            <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack useFlexGap direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
               <ManageButton
                 label="Assign rides"
                 icon={<PlaylistAddOutlined />}

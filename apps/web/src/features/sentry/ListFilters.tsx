@@ -45,7 +45,12 @@ export function ListFilters<T extends string>(
 ) {
   const { searchPlaceholder, search, onSearch, children, ...select } = props;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+    <Stack
+      useFlexGap
+      direction="row"
+      spacing={1.5}
+      sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+    >
       <SearchField placeholder={searchPlaceholder} value={search} onChange={onSearch} />
       <FilterSelect {...select} />
       {children}

@@ -13,6 +13,7 @@ export function WebhookFiltersBar({ onApply }: { onApply: (filters: WebhookFilte
   const set = (change: Partial<WebhookFilters>) => setDraft({ ...draft, ...change });
   return (
     <Stack
+      useFlexGap
       component="form"
       direction="row"
       spacing={1.5}

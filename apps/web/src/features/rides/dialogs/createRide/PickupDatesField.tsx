@@ -42,6 +42,7 @@ export function PickupDatesField({ dates, onChange, error, minDate }: PickupDate
         </Button>
       </Stack>
       <Stack
+        useFlexGap
         direction="row"
         spacing={0.5}
         sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}
