@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_STATUSES, DISTANCE_STATUSES, PAYMENT_TYPES, RIDE_STATUSES } from '../statuses';
 import { DRIVER_ONLINE_STATES } from './driver';
+import { RideEstimate } from './rideBooking';
 
 // Notes and booking types lived here first; they are still exported from this file.
 export * from './note';
@@ -45,7 +46,7 @@ export const DriverDevice = z.object({
 
 /**
  * A ride as the list and the detail show it (spec 1 §3). Fleet users get `ride_price`, `vendor_amount`,
- * `payment_fee` and `billing_note` as null: they see `driver_net` instead.
+ * `payment_fee`, `amount`, `estimate` and `billing_note` as null: they see `driver_net` instead.
  */
 export const Ride = z.object({
   id: z.number().int(),
@@ -132,11 +133,19 @@ export const Ride = z.object({
   assigned_by_maxa_robot: z.boolean(),
   rider_signature_url: z.string().nullable(),
   admins: z.array(ViewingAdmin),
+  /**
+   * Driver app states reported during the ride, newest last, as stored. Nothing records them yet, so
+   * every ride has `[]`; the elements' shape is left open until a writer defines it.
+   */
+  location_states: z.array(z.unknown()),
   driver_id: z.number().int().nullable(),
   driver_first_name: z.string().nullable(),
   driver_last_name: z.string().nullable(),
   driver_phone_number: z.string().nullable(),
   driver_selfie_thumbnail_url: z.string().nullable(),
+  /** The driver's own company (the drivers grid's Company), not the ride's; null without a driver or company. */
+  driver_company_id: z.number().int().nullable(),
+  driver_company_name: z.string().nullable(),
   company_driver_group_name: z.string().nullable(),
   driver_device: DriverDevice.nullable(),
   /** The driver's online state (spec 1 §4); null without a driver. */
@@ -147,6 +156,8 @@ export const Ride = z.object({
   car_color: z.string().nullable(),
   car_plate_number: z.string().nullable(),
   car_reference_id: z.string().nullable(),
+  /** The car as the cars list titles it: year make model, else its type's title; null without a car. */
+  car_title: z.string().nullable(),
   car_make: z.string().nullable(),
   car_model: z.string().nullable(),
   car_year: z.number().int().nullable(),
@@ -155,6 +166,13 @@ export const Ride = z.object({
   emoji: z.string().nullable(),
   /** Position in the caller's favourite list (0 first), null when not a favourite. */
   favourite_order: z.number().int().nullable(),
+  /**
+   * What the ride was booked at: its price and its share of the booking's payment fee, the amount the
+   * payer is charged for it (compare `amount_charged`, what was charged).
+   */
+  amount: dollars.nullable(),
+  /** The estimate the ride was booked from, null when it was not booked from one (or it is gone). */
+  estimate: RideEstimate.nullable(),
   estimate_id: z.number().int().nullable(),
   return_at: nullableTime,
   appointment_at: nullableTime,

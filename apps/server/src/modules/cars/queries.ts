@@ -1,6 +1,7 @@
 import type { CarSortField } from '@fleetdesk/contract';
 import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { carTitleSql } from '../../db/car-title';
 import type { DbOrTx } from '../../db/client';
 import { cars, carTypes, drivers, fleets, rides } from '../../db/schema';
 import { missingRequiredDocumentsSql } from '../documents/queries';
@@ -9,14 +10,12 @@ import { businessDay } from '../documents/rules';
 /** LIKE wildcards typed by the user match themselves. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const titleSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${cars.year}, ${cars.make}, ${cars.model})), ''), ${carTypes.title})`;
-
 /** A car with its type, fleet and driver, as every answer shows it; its documents judged on `today`. */
 const carColumns = (today: string) => ({
   id: cars.id,
   typeId: cars.typeId,
   typeTitle: carTypes.title,
-  title: titleSql,
+  title: carTitleSql,
   status: cars.status,
   vinNumber: cars.vinNumber,
   plateNumber: cars.plateNumber,
@@ -99,7 +98,7 @@ const SORT_COLUMNS: Record<CarSortField, SQL | typeof cars.id> = {
   id: cars.id,
   plate_number: sql`${cars.plateNumber}`,
   vin_number: sql`${cars.vinNumber}`,
-  title: titleSql,
+  title: carTitleSql,
   color: sql`${cars.color}`,
   state: sql`${cars.state}`,
   status: sql`${cars.status}`,

@@ -67,6 +67,18 @@ describe('GET /drivers/{id}', () => {
     expect(res.body.driver.cars.map((c) => c.id)).toEqual([newest, older]);
   });
 
+  it('titles a car without year, make or model by its type, as the cars list and the rides do', async () => {
+    const id = await makeDriver(db(), { fleetId });
+    await makeCar(db(), { fleetId, driverId: id, status: 'active', typeId: 1 });
+    const { rows } = await db().execute<{ title: string }>(sql`select title from car_types where id = 1`);
+    const [type] = rows;
+    const res = await call<{ driver: DriverDetail }>(server.url, 'GET', `/drivers/${id}`, {
+      token: dispatcher,
+    });
+    expect(res.body.driver.car_title).toBe(type?.title);
+    expect(type?.title).toBeTruthy();
+  });
+
   it('counts finished rides of this week and the last', async () => {
     const id = await makeDriver(db(), { fleetId, status: 'active' });
     await makeRide(db(), { status: 'finished', driverId: id, pickupAt: new Date() });

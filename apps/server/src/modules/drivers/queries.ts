@@ -1,7 +1,8 @@
 import { TIME_ZONE } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { carTitleSql } from '../../db/car-title';
 import type { DbOrTx } from '../../db/client';
-import { cars, companies, drivers, fleets, rides, rideTypes } from '../../db/schema';
+import { cars, carTypes, companies, drivers, fleets, rides, rideTypes } from '../../db/schema';
 import { missingRequiredDocumentsSql } from '../documents/queries';
 import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
@@ -44,12 +45,13 @@ export const finishedRidesOf = (driverId: SQL | typeof drivers.id, since?: SQL, 
 const weekStart = sql`(date_trunc('week', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
 const previousWeekStart = sql`(${weekStart} - interval '7 days')`;
 
-/** The car the grid shows for a driver: their newest active car, else their newest car. */
+/** The car the grid shows for a driver (their newest active car, else their newest), titled as everywhere. */
 const currentCar = sql`lateral (
   select ${cars.id} as car_id, ${cars.plateNumber} as plate, ${cars.vinNumber} as vin,
     ${cars.referenceId} as reference_id,
-    nullif(concat_ws(' ', ${cars.year}, ${cars.make}, ${cars.model}), '') as title
-  from ${cars} where ${cars.driverId} = ${drivers.id}
+    ${carTitleSql} as title
+  from ${cars} left join ${carTypes} on ${carTypes.id} = ${cars.typeId}
+  where ${cars.driverId} = ${drivers.id}
   order by (${cars.status} = 'active') desc, ${cars.id} desc limit 1
 ) as current_car`;
 

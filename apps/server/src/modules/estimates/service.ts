@@ -1,9 +1,4 @@
-import {
-  ESTIMATE_TTL_MINUTES,
-  type estimates,
-  type PriceBreakdown,
-  type RideEstimate,
-} from '@fleetdesk/contract';
+import { ESTIMATE_TTL_MINUTES, type estimates, type PriceBreakdown } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/context';
 import { assertCompanyInReach, reachesCompany } from '../../platform/auth/reach';
@@ -20,27 +15,10 @@ import {
   type RideTypeRow,
 } from './queries';
 import { tripEndColumns } from './tripEnds';
+import { round2, toRideEstimate } from './views';
 
 type EstimateBody = z.output<NonNullable<typeof estimates.priceEstimates.body>>;
 type RidePriceBody = z.output<NonNullable<typeof estimates.priceRide.body>>;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-function toEstimate(row: EstimateRow, type: RideTypeRow): RideEstimate {
-  return {
-    id: row.id,
-    amount: toDollars(row.amountCents),
-    amount_without_tollways: toDollars(row.amountCents - row.tollwaysCents),
-    tollways: toDollars(row.tollwaysCents),
-    seats: row.seats,
-    ride_type: { display_name: type.displayName, payment_types_supported: type.paymentTypesSupported },
-    ride_type_id: row.rideTypeId,
-    user_id: row.riderId,
-    distance: round2(row.distance),
-    duration: row.duration,
-    expires_at: row.expiresAt.toISOString(),
-  };
-}
 
 /** The picker groups ride types by whether they carry a wheelchair; empty groups are left out. */
 function groupsOf(types: readonly RideTypeRow[]) {
@@ -87,7 +65,7 @@ export function createEstimatesService({ db, router }: Pick<ModuleDeps, 'db' | '
       inbound: inbound ? await insertEstimates(tx, rowsFor(body.destination, body.start, inbound)) : [],
     }));
     const typeById = new Map(types.map((t) => [t.id, t]));
-    const show = (row: EstimateRow) => toEstimate(row, typeById.get(row.rideTypeId) as RideTypeRow);
+    const show = (row: EstimateRow) => toRideEstimate(row, typeById.get(row.rideTypeId) as RideTypeRow);
     return {
       estimates: saved.outbound.map(show),
       return_estimates: saved.inbound.map(show),

@@ -83,8 +83,11 @@ export const FLEET_RIDE_FIELDS = [
   'driver_last_name',
   'driver_phone_number',
   'driver_selfie_thumbnail_url',
+  'driver_company_id',
+  'driver_company_name',
   'company_driver_group_name',
   'driver_device',
+  'location_states',
   'driver_state',
   'driver_location_updated_at',
   'heading',
@@ -92,6 +95,7 @@ export const FLEET_RIDE_FIELDS = [
   'car_color',
   'car_plate_number',
   'car_reference_id',
+  'car_title',
   'car_make',
   'car_model',
   'car_year',
@@ -127,6 +131,9 @@ const FLEET_WITHHELD: { [K in Exclude<keyof Ride, FleetField>]: Ride[K] } = {
   payment_method_id: null,
   fare_collected: null,
   billing_note: null,
+  // What the rider pays for the ride, and the priced estimate it was booked from.
+  amount: null,
+  estimate: null,
   // Staff viewing the ride (spec 1 §2.5: hidden for fleet users).
   admins: [],
   // How the ride was booked is the operator's business (standing orders are staff only).

@@ -1,13 +1,16 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { carTitleSql } from '../../db/car-title';
 import type { DbOrTx } from '../../db/client';
 import {
   admins,
   cars,
+  carTypes,
   companies,
   driverLocations,
   drivers,
   fleets,
+  rideEstimates,
   rideEvents,
   rides,
   rideTypes,
@@ -20,6 +23,8 @@ export const VIEWER_STALE_INTERVAL = sql.raw(`interval '2 hours'`);
 
 const pickupZones = alias(zones, 'pickup_zones');
 const destinationZones = alias(zones, 'destination_zones');
+const driverCompanies = alias(companies, 'driver_companies');
+const estimateRideTypes = alias(rideTypes, 'estimate_ride_types');
 
 /**
  * Who has the ride open, as one JSON array per row: a correlated lookup on the (ride_id, admin_id)
@@ -56,6 +61,8 @@ const rideRowColumns = {
   driverLastName: drivers.lastName,
   driverPhoneNumber: drivers.phoneNumber,
   driverSelfieThumbnailUrl: drivers.selfieThumbnailUrl,
+  driverCompanyId: drivers.companyId,
+  driverCompanyName: driverCompanies.name,
   driverGroupName: drivers.driverGroupName,
   driverDeviceType: drivers.deviceType,
   driverDeviceAppVersion: drivers.deviceAppVersion,
@@ -70,7 +77,24 @@ const rideRowColumns = {
   carMake: cars.make,
   carModel: cars.model,
   carYear: cars.year,
+  carTitle: sql<string | null>`${carTitleSql}`,
   fleetName: fleets.name,
+  // The estimate the ride was booked from (no foreign key: null when it was never one or is gone).
+  estimate: {
+    id: rideEstimates.id,
+    amountCents: rideEstimates.amountCents,
+    tollwaysCents: rideEstimates.tollwaysCents,
+    seats: rideEstimates.seats,
+    rideTypeId: rideEstimates.rideTypeId,
+    riderId: rideEstimates.riderId,
+    distance: rideEstimates.distance,
+    duration: rideEstimates.duration,
+    expiresAt: rideEstimates.expiresAt,
+  },
+  estimateRideType: {
+    displayName: estimateRideTypes.displayName,
+    paymentTypesSupported: estimateRideTypes.paymentTypesSupported,
+  },
   admins: viewingAdmins,
 };
 
@@ -93,9 +117,13 @@ export function selectRideRows(db: DbOrTx, { where, orderBy = [], limit, offset 
     .leftJoin(pickupZones, eq(pickupZones.id, rides.pickupZoneId))
     .leftJoin(destinationZones, eq(destinationZones.id, rides.destinationZoneId))
     .leftJoin(drivers, eq(drivers.id, rides.driverId))
+    .leftJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
     .leftJoin(cars, eq(cars.id, rides.carId))
+    .leftJoin(carTypes, eq(carTypes.id, cars.typeId))
     .leftJoin(fleets, eq(fleets.id, rides.fleetId))
     .leftJoin(driverLocations, eq(driverLocations.driverId, rides.driverId))
+    .leftJoin(rideEstimates, eq(rideEstimates.id, rides.estimateId))
+    .leftJoin(estimateRideTypes, eq(estimateRideTypes.id, rideEstimates.rideTypeId))
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();

@@ -1,4 +1,5 @@
 import { driverOnlineState, type Ride, type RideEvent } from '@fleetdesk/contract';
+import { toRideEstimate } from '../estimates/views';
 import type { RideRowRecord, ViewerJson } from './queries';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -21,6 +22,9 @@ function placeOf(value: unknown): Place {
 }
 
 const viewerOf = (viewer: ViewerJson) => ({ ...viewer, opened_ride_at: iso(viewer.opened_ride_at) });
+
+/** The stored jsonb as a list: a row holding anything else reads as no states. */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** One selected row → the contract's Ride, as staff see it. */
 export function toRide(row: RideRowRecord): Ride {
@@ -105,11 +109,14 @@ export function toRide(row: RideRowRecord): Ride {
     assigned_by_maxa_robot: r.assignedByMaxaRobot,
     rider_signature_url: r.riderSignatureUrl,
     admins: row.admins.map(viewerOf),
+    location_states: listOf(r.locationStates),
     driver_id: r.driverId,
     driver_first_name: row.driverFirstName,
     driver_last_name: row.driverLastName,
     driver_phone_number: row.driverPhoneNumber,
     driver_selfie_thumbnail_url: row.driverSelfieThumbnailUrl,
+    driver_company_id: row.driverCompanyId,
+    driver_company_name: row.driverCompanyName,
     company_driver_group_name: row.driverGroupName,
     driver_device: hasDevice
       ? { type: row.driverDeviceType, app_version: row.driverDeviceAppVersion, model: row.driverDeviceModel }
@@ -127,6 +134,7 @@ export function toRide(row: RideRowRecord): Ride {
     car_color: row.carColor,
     car_plate_number: row.carPlateNumber,
     car_reference_id: row.carReferenceId,
+    car_title: row.carTitle,
     car_make: row.carMake,
     car_model: row.carModel,
     car_year: row.carYear,
@@ -134,6 +142,10 @@ export function toRide(row: RideRowRecord): Ride {
     fleet_name: row.fleetName,
     emoji: r.emoji,
     favourite_order: null,
+    // The leg's price and its share of the booking's card fee: what its payer is charged for it.
+    amount: dollars(r.ridePriceCents + r.paymentFeeCents),
+    estimate:
+      row.estimate && row.estimateRideType ? toRideEstimate(row.estimate, row.estimateRideType) : null,
     estimate_id: r.estimateId,
     return_at: isoOrNull(r.returnAt),
     appointment_at: isoOrNull(r.appointmentAt),
