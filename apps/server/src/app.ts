@@ -53,7 +53,10 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
-  await installSecurityHeaders(fastify, { mapStyleUrl: config.mapStyleUrl });
+  await installSecurityHeaders(fastify, {
+    mapStyleUrl: config.mapStyleUrl,
+    stripeJs: Boolean(config.payments?.publishableKey),
+  });
   installCompanyStateCheck(fastify);
   await installMultipart(fastify, config.files.maxBytes);
   const log: Logger = {

@@ -41,4 +41,16 @@ describe('loadConfig', () => {
       timeoutMs: 10_000,
     });
   });
+
+  it('takes a publishable key only with the provider that reads its tokens back, and never a secret key', () => {
+    const provider = { PAYMENTS_API_URL: 'https://api.stripe.com', PAYMENTS_API_KEY: 'sk_live_1' };
+    expect(loadConfig({ ...provider, PAYMENTS_PUBLISHABLE_KEY: 'pk_live_51Abc' }).payments).toMatchObject({
+      publishableKey: 'pk_live_51Abc',
+    });
+    expect(loadConfig(provider).payments?.publishableKey).toBeNull();
+    expect(() => loadConfig({ PAYMENTS_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow('needs PAYMENTS_API_URL');
+    expect(() => loadConfig({ ...provider, PAYMENTS_PUBLISHABLE_KEY: 'sk_live_1' })).toThrow(
+      'PAYMENTS_PUBLISHABLE_KEY',
+    );
+  });
 });

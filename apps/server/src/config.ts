@@ -96,6 +96,14 @@ const Env = z.object({
   /** Card tokenisation (Stripe-like API); without it, a test-mode tokeniser keeps brand and last four. */
   PAYMENTS_API_URL: z.string().url().optional(),
   PAYMENTS_API_KEY: z.string().optional(),
+  /**
+   * The provider's publishable key: browsers then type cards into Stripe.js's card form, and only its
+   * token reaches the server (decision 181). Sent to every signed-in browser, so never the secret key.
+   */
+  PAYMENTS_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…), never the secret key')
+    .optional(),
   /** Broker APIs (cancel, reject, take); with none set, the demo uses a local broker simulator. */
   BROKER_SENTRY_URL: z.string().url().optional(),
   BROKER_SENTRY2_URL: z.string().url().optional(),
@@ -184,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // The browser's tokens are read back from the provider (GET /v1/tokens/{id}): a key without it would
+  // open a card form whose every card the server then refuses.
+  if (e.PAYMENTS_PUBLISHABLE_KEY && !e.PAYMENTS_API_URL)
+    throw new Error('Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: needs PAYMENTS_API_URL');
   const isDemo = !e.DATABASE_URL || e.SEED_DEMO === true;
   const demoSecret = (broker: string) => (isDemo ? `demo-${broker}-inbound-secret` : undefined);
   return {
@@ -224,7 +236,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       solverTimeLimitMs: e.ROUTING_SOLVER_TIME_LIMIT_MS,
     },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
-    payments: e.PAYMENTS_API_URL ? { url: e.PAYMENTS_API_URL, key: e.PAYMENTS_API_KEY } : undefined,
+    payments: e.PAYMENTS_API_URL
+      ? {
+          url: e.PAYMENTS_API_URL,
+          key: e.PAYMENTS_API_KEY,
+          publishableKey: e.PAYMENTS_PUBLISHABLE_KEY ?? null,
+        }
+      : undefined,
     brokers: {
       urls: { sentry: e.BROKER_SENTRY_URL, sentry2: e.BROKER_SENTRY2_URL, arro: e.BROKER_ARRO_URL },
       token: e.BROKER_API_TOKEN,

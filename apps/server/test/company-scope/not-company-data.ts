@@ -24,6 +24,7 @@ export const NOT_COMPANY_DATA: Partial<Record<EndpointName, string>> = {
   'notifier.lastNotification': 'when drivers were last notified and by whom: no company record',
   'metrics.version': 'public build information',
   'metrics.mapStyle': 'server configuration, the same for every company',
+  'riders.cardForm': 'server configuration (where cards are tokenised), the same for every company',
   'metrics.otpByVendors': 'counts, not entities: its own test below checks they cover A only',
   'permissions.get':
     'roles and keys of the operator, no company records: refused to facility users (permissions tests)',

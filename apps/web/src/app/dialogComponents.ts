@@ -61,6 +61,10 @@ export const DIALOG_COMPONENTS: DialogComponents = {
     () => import('../features/rides/dialogs/addCard/AddCardDialog'),
     (m) => m.AddCardDialog,
   ),
+  squareCard: lazyComponent(
+    () => import('../features/rides/dialogs/squareCard/SquareCardDialog'),
+    (m) => m.SquareCardDialog,
+  ),
   addCar: lazyComponent(
     () => import('../features/cars/addCar/AddCarDialog'),
     (m) => m.AddCarDialog,

@@ -123,6 +123,7 @@ export const ENDPOINTS = {
   'riders.create': riders.createRider,
   'riders.cards': riders.listPaymentCards,
   'riders.addCard': riders.addPaymentCard,
+  'riders.cardForm': riders.getCardForm,
   'riders.addPaymentMethod': riders.addPaymentMethod,
   'notes.list': notes.listNotes,
   'notes.create': notes.createNote,

@@ -61,6 +61,26 @@ export const addPaymentCard = defineEndpoint({
   response: z.object({ card: PaymentCard, message: z.string() }),
 });
 
+/**
+ * How cards are typed on this deployment. `browser_tokeniser` is 'stripe' (Stripe.js with
+ * `publishable_key`) or 'test_mode' (no payment provider: the browser issues test-mode tokens): the card
+ * is tokenised in the browser and only the token is posted (squareCard). Null: the server holds a
+ * provider the browser cannot reach, and card fields go to payment_methods (addCard). Decision 181.
+ */
+export const getCardForm = defineEndpoint({
+  method: 'GET',
+  path: '/riders/card-form',
+  summary: "Where cards are tokenised: the provider's browser form (with its publishable key) or the server",
+  tag: 'riders',
+  auth: 'user',
+  permission: null,
+  fleet: false,
+  response: z.object({
+    browser_tokeniser: z.enum(['stripe', 'test_mode']).nullable(),
+    publishable_key: z.string().nullable(),
+  }),
+});
+
 export const addPaymentMethod = defineEndpoint({
   method: 'POST',
   path: '/riders/{rider_id}/payment_methods',

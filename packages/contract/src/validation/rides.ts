@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import { NOTE_CATEGORIES, NOTE_ENTITY_TYPES } from '../entities/ride';
 import { MESSAGES } from '../messages';
+import { CARD_FIELD_MESSAGES } from '../paymentCards';
 import { CANCEL_STATUSES, EDITABLE_RIDE_STATUSES } from '../rideActions';
 import { emailField, idField, nameField, shortTextField, textMax, usPhoneField } from './common';
 
@@ -168,13 +169,13 @@ export const addCardForm = z.object({
   number: z
     .string()
     .transform((v) => v.replace(/\s/g, ''))
-    .refine((v) => /^\d{13,16}$/.test(v), 'Card Number is invalid'),
-  expiry: z.string().refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), 'Expiry Date is invalid'),
-  cvv: z.string().refine((v) => /^\d{3}$/.test(v), 'CVV is invalid'),
+    .refine((v) => /^\d{13,16}$/.test(v), CARD_FIELD_MESSAGES.number),
+  expiry: z.string().refine((v) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), CARD_FIELD_MESSAGES.expiry),
+  cvv: z.string().refine((v) => /^\d{3}$/.test(v), CARD_FIELD_MESSAGES.cvv),
   postal_code: z
     .string()
     .refine((v) => v.replace(/\D/g, '').length <= 6, 'Zip Code contains 6 numbers!')
-    .refine((v) => /^\d{5}$/.test(v), 'Postal Code is invalid'),
+    .refine((v) => /^\d{5}$/.test(v), CARD_FIELD_MESSAGES.postalCode),
 });
 export type AddCardForm = z.infer<typeof addCardForm>;
 
@@ -241,9 +242,13 @@ export const paymentMethodBody = z.object({
   number: z
     .string()
     .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{13,16}$/, 'Card Number is invalid')),
-  exp_month: z.coerce.number().int().min(1, 'Expiry Date is invalid').max(12, 'Expiry Date is invalid'),
-  exp_year: z.coerce.number().int().min(2000, 'Expiry Date is invalid').max(2100, 'Expiry Date is invalid'),
-  cvc: z.string().regex(/^\d{3}$/, 'CVV is invalid'),
-  postal_code: z.string().regex(/^\d{5}$/, 'Postal Code is invalid'),
+    .pipe(z.string().regex(/^\d{13,16}$/, CARD_FIELD_MESSAGES.number)),
+  exp_month: z.coerce.number().int().min(1, CARD_FIELD_MESSAGES.expiry).max(12, CARD_FIELD_MESSAGES.expiry),
+  exp_year: z.coerce
+    .number()
+    .int()
+    .min(2000, CARD_FIELD_MESSAGES.expiry)
+    .max(2100, CARD_FIELD_MESSAGES.expiry),
+  cvc: z.string().regex(/^\d{3}$/, CARD_FIELD_MESSAGES.cvv),
+  postal_code: z.string().regex(/^\d{5}$/, CARD_FIELD_MESSAGES.postalCode),
 });

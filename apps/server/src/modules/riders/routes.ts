@@ -1,4 +1,5 @@
 import { riders } from '@fleetdesk/contract';
+import { cardFormOf } from '../../platform/adapters/payments';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
 import { createRidersService } from './service';
@@ -9,6 +10,7 @@ export const ridersModule: ServerModule = {
     const service = createRidersService(deps);
     route(riders.listRiders, ({ query, scope }) => service.listRiders(query, scope));
     route(riders.createRider, ({ caller, body, ip }) => service.createRider(signedIn(caller), body, ip));
+    route(riders.getCardForm, async () => cardFormOf(deps.config));
     route(riders.listPaymentCards, ({ params, scope }) => service.listPaymentCards(params.rider_id, scope));
     route(riders.addPaymentCard, ({ caller, params, body, ip }) =>
       service.addPaymentCard(signedIn(caller), params.rider_id, body.token, ip),

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { STRIPE_JS_ORIGINS } from '@fleetdesk/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -23,17 +24,29 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/**
- * The policy, with the map tile service's origin allowed to be fetched when MAP_STYLE_URL names one (its
- * style, tiles, glyphs and sprites are expected there).
- */
-export function contentSecurityPolicy(mapStyleUrl: string | null) {
-  if (!mapStyleUrl) return CONTENT_SECURITY_POLICY;
-  const { origin } = new URL(mapStyleUrl);
+/** What the deployment adds to the page's reach. */
+export interface PolicyOptions {
+  /** MAP_STYLE_URL: its origin may be fetched (its style, tiles, glyphs and sprites are expected there). */
+  mapStyleUrl?: string | null;
+  /**
+   * A publishable key is set: Stripe.js may load from js.stripe.com, frame its card element and call its
+   * API. Without one, no remote script at all (decision 181).
+   */
+  stripeJs?: boolean;
+}
+
+/** The policy, widened only by what the deployment configured. */
+export function contentSecurityPolicy({ mapStyleUrl = null, stripeJs = false }: PolicyOptions = {}) {
+  const base = CONTENT_SECURITY_POLICY;
+  const tiles = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   return {
-    ...CONTENT_SECURITY_POLICY,
-    connectSrc: ["'self'", origin],
-    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, origin],
+    ...base,
+    connectSrc: [...base.connectSrc, ...tiles, ...(stripeJs ? STRIPE_JS_ORIGINS.connect : [])],
+    imgSrc: [...base.imgSrc, ...tiles],
+    ...(stripeJs && {
+      scriptSrc: [...base.scriptSrc, ...STRIPE_JS_ORIGINS.script],
+      frameSrc: [...base.childSrc, ...STRIPE_JS_ORIGINS.frame],
+    }),
   };
 }
 
@@ -46,12 +59,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function installSecurityHeaders(
   fastify: FastifyInstance,
-  options: { mapStyleUrl?: string | null } = {},
+  options: PolicyOptions = {},
 ): Promise<void> {
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(options.mapStyleUrl ?? null),
+      directives: contentSecurityPolicy(options),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -1,3 +1,5 @@
+import type { riders } from '@fleetdesk/contract';
+import type { z } from 'zod';
 import type { Config } from '../../../config';
 import { createHttpTokeniser } from './http';
 import { createTestModeTokeniser } from './test-mode';
@@ -10,4 +12,19 @@ export { CardDeclinedError, type CardFields, type CardTokeniser, type TokenisedC
 export function createTokeniser(config: Config): CardTokeniser {
   if (!config.payments) return createTestModeTokeniser();
   return createHttpTokeniser({ url: config.payments.url, key: config.payments.key });
+}
+
+type CardForm = z.infer<typeof riders.getCardForm.response>;
+
+/**
+ * Where the browser tokenises cards (decision 181): Stripe.js with the publishable key; the test-mode
+ * form when no provider is set (its tokens are the ones `createTokeniser` then reads back); nowhere when
+ * a provider is set without a publishable key, since a browser cannot get that provider's tokens.
+ */
+export function cardFormOf(config: Config): CardForm {
+  if (!config.payments) return { browser_tokeniser: 'test_mode', publishable_key: null };
+  const key = config.payments.publishableKey;
+  return key
+    ? { browser_tokeniser: 'stripe', publishable_key: key }
+    : { browser_tokeniser: null, publishable_key: null };
 }

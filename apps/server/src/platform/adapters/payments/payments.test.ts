@@ -1,23 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardBrand, hasValidChecksum } from './card-rules';
 import { createHttpTokeniser, PaymentsUnavailableError } from './http';
 import { createTestModeTokeniser } from './test-mode';
 import { CardDeclinedError } from './tokeniser';
 
 const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '10001' };
-
-describe('card rules', () => {
-  it('checks the Luhn digit and names the network', () => {
-    expect(hasValidChecksum('4242424242424242')).toBe(true);
-    expect(hasValidChecksum('4242424242424241')).toBe(false);
-    expect(cardBrand('4242424242424242')).toBe('visa');
-    expect(cardBrand('5555555555554444')).toBe('mastercard');
-    expect(cardBrand('378282246310005')).toBe('amex');
-    expect(cardBrand('6011111111111117')).toBe('discover');
-  });
-});
 
 describe('test-mode tokeniser', () => {
   const tokeniser = createTestModeTokeniser();

@@ -1,3 +1,7 @@
+import type { TokenisedCard } from '@fleetdesk/contract';
+
+export type { TokenisedCard };
+
 /** Card fields as the add-card form sends them; they pass through, never stored. */
 export interface CardFields {
   number: string;
@@ -5,15 +9,6 @@ export interface CardFields {
   exp_year: number;
   cvc: string;
   postal_code: string;
-}
-
-/** What may be kept of a card: the provider's token, the brand and the last four digits. */
-export interface TokenisedCard {
-  token: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
 }
 
 /** The provider refused the card (a wrong number, an expired card); the message is for the user. */

@@ -64,51 +64,75 @@ describe('CreateRideDialog step 3', () => {
     expect(await screen.findByText(MESSAGES.cardRequired)).toBeTruthy();
   });
 
-  it('saves a new passenger as a rider to add a card, then selects the saved card', async () => {
-    const card = { id: 12, number: '4242', brand: 'visa', exp_month: 4, exp_year: 2030 };
-    const view = await reachStep3({
-      ...baseAnswers,
-      'POST /api/v1/riders': {
-        rider: {
-          id: 31,
-          first_name: 'Maria',
-          last_name: 'Lopez',
-          phone_number: null,
-          email: null,
-          company_id: 39,
-          reference_id: null,
+  // Where the browser tokenises (test mode here) squareCard posts a token; else addCard posts the fields.
+  it.each([
+    {
+      dialog: 'squareCard',
+      cardForm: { browser_tokeniser: 'test_mode', publishable_key: null },
+      save: 'payment_cards',
+    },
+    {
+      dialog: 'addCard',
+      cardForm: { browser_tokeniser: null, publishable_key: null },
+      save: 'payment_methods',
+    },
+  ])(
+    'saves a new passenger as a rider to add a card through $dialog, then selects the saved card',
+    async ({ cardForm, save }) => {
+      const card = { id: 12, number: '4242', brand: 'visa', exp_month: 4, exp_year: 2030 };
+      const view = await reachStep3({
+        ...baseAnswers,
+        'POST /api/v1/riders': {
+          rider: {
+            id: 31,
+            first_name: 'Maria',
+            last_name: 'Lopez',
+            phone_number: null,
+            email: null,
+            company_id: 39,
+            reference_id: null,
+          },
         },
-      },
-      'POST /api/v1/riders/31/payment_methods': { card, message: MESSAGES.cardSaved },
-      'GET /api/v1/riders/31/payment_cards': { cards: [card] },
-    });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Payment type/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Card' }));
-    click('Add card');
-    const cardDialog = await screen.findByRole('dialog', { name: 'Add card' });
-    expect(view.calls.find((call) => call.url.endsWith('/api/v1/riders'))?.body).toEqual({
-      first_name: 'Maria',
-      last_name: 'Lopez',
-      email: 'maria.lopez@example.com',
-      company_id: 39,
-    });
-    expect(useRideDraftStore.getState().passengerValues?.rider_id).toBe(31);
-    for (const [label, value] of [
-      [/Card Number/, '4242424242424242'],
-      [/Expiry Date/, '04/30'],
-      [/CVV/, '123'],
-      [/Postal Code/, '10016'],
-    ] as const)
-      fireEvent.change(within(cardDialog).getByRole('textbox', { name: label }), { target: { value } });
-    await waitFor(() =>
-      expect(within(cardDialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false),
-    );
-    fireEvent.click(within(cardDialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(MESSAGES.cardSaved)).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /Card/ }).textContent).toContain('VISA •••• 4242'),
-    );
-  });
+        'GET /api/v1/riders/card-form': cardForm,
+        [`POST /api/v1/riders/31/${save}`]: { card, message: MESSAGES.cardSaved },
+        'GET /api/v1/riders/31/payment_cards': { cards: [card] },
+      });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Payment type/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Card' }));
+      click('Add card');
+      const cardDialog = await screen.findByRole('dialog', { name: 'Add card' });
+      expect(view.calls.find((call) => call.url.endsWith('/api/v1/riders'))?.body).toEqual({
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        email: 'maria.lopez@example.com',
+        company_id: 39,
+      });
+      expect(useRideDraftStore.getState().passengerValues?.rider_id).toBe(31);
+      for (const [label, value] of [
+        [/Card Number/, '4242424242424242'],
+        [/Expiry Date/, '04/30'],
+        [/CVV/, '123'],
+        [/Postal Code/, '10016'],
+      ] as const)
+        fireEvent.change(within(cardDialog).getByRole('textbox', { name: label }), { target: { value } });
+      await waitFor(() =>
+        expect(within(cardDialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false),
+      );
+      fireEvent.click(within(cardDialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(MESSAGES.cardSaved)).toBeTruthy();
+      const saved = view.calls.find(
+        (call) => call.method === 'POST' && call.url.endsWith(`/riders/31/${save}`),
+      );
+      expect(saved?.body).toEqual(
+        save === 'payment_cards'
+          ? { token: expect.stringMatching(/^tok_test_visa_4242_4_2030_[0-9a-f]{16}$/) }
+          : expect.objectContaining({ number: '4242424242424242' }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /Card/ }).textContent).toContain('VISA •••• 4242'),
+      );
+    },
+  );
 
   it('keeps door-to-door and door-through-door exclusive per leg and clears the return leg without a return', async () => {
     await reachStep3();

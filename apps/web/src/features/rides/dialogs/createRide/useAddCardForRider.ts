@@ -1,20 +1,24 @@
 import { ENDPOINTS } from '@fleetdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../../../api/client';
 import { reportError } from '../../../../api/reportError';
 import { openDialog } from '../../../../ui/dialogs/dialogStore';
+import { cardDialogKey, cardFormQuery } from '../squareCard/cardForm';
 import { useRideDraftStore } from './rideDraftStore';
 import type { PassengerValues } from './wizardSchemas';
 
 /**
  * "Add card" in step 3. A card belongs to a rider, so a new passenger is saved as a rider first
- * (POST /riders); the booking then names that rider.
+ * (POST /riders); the booking then names that rider. The deployment's card form decides the dialog:
+ * squareCard where the browser tokenises the card, addCard where only the server can (decision 181).
  */
 export function useAddCardForRider(
   companyId: number,
   passenger: PassengerValues,
   onCardSaved: (cardId: number) => void,
 ) {
+  const queryClient = useQueryClient();
   const [isCreatingRider, setIsCreatingRider] = useState(false);
   const setRiderId = useRideDraftStore((draft) => draft.setRiderId);
 
@@ -36,8 +40,8 @@ export function useAddCardForRider(
   const start = async () => {
     setIsCreatingRider(true);
     try {
-      const riderId = await riderIdOf();
-      openDialog('addCard', { riderId, onSaved: (card) => onCardSaved(card.id) });
+      const [riderId, cardForm] = await Promise.all([riderIdOf(), queryClient.fetchQuery(cardFormQuery())]);
+      openDialog(cardDialogKey(cardForm), { riderId, onSaved: (card) => onCardSaved(card.id) });
     } catch (error) {
       reportError(error);
     } finally {

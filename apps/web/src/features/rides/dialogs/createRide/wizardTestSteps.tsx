@@ -6,6 +6,7 @@ import '../../../../ui/time/dayjs';
 import { type DialogComponents, DialogHost } from '../../../../ui/dialogs/DialogHost';
 import { closeAllDialogs } from '../../../../ui/dialogs/dialogStore';
 import { AddCardDialog } from '../addCard/AddCardDialog';
+import { SquareCardDialog } from '../squareCard/SquareCardDialog';
 import { renderWithApi } from '../testing/renderDialog';
 import { CreateRideDialog } from './CreateRideDialog';
 import { useRideDraftStore } from './rideDraftStore';
@@ -42,7 +43,9 @@ export async function reachStep3(answers: Record<string, unknown> = baseAnswers)
   const view = renderWithApi(
     <>
       <CreateRideDialog open onClose={vi.fn()} />
-      <DialogHost components={{ addCard: AddCardDialog } as unknown as DialogComponents} />
+      <DialogHost
+        components={{ addCard: AddCardDialog, squareCard: SquareCardDialog } as unknown as DialogComponents}
+      />
     </>,
     answers,
   );
