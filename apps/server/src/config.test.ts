@@ -49,6 +49,9 @@ describe('loadConfig', () => {
     });
     expect(loadConfig(provider).payments?.publishableKey).toBeNull();
     expect(() => loadConfig({ PAYMENTS_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow('needs PAYMENTS_API_URL');
+    expect(() => loadConfig({ ...provider, PAYMENTS_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      'a test key beside a live PAYMENTS_API_KEY',
+    );
     expect(() => loadConfig({ ...provider, PAYMENTS_PUBLISHABLE_KEY: 'sk_live_1' })).toThrow(
       'PAYMENTS_PUBLISHABLE_KEY',
     );

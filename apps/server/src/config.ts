@@ -196,6 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // open a card form whose every card the server then refuses.
   if (e.PAYMENTS_PUBLISHABLE_KEY && !e.PAYMENTS_API_URL)
     throw new Error('Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: needs PAYMENTS_API_URL');
+  // Test-mode tokens are unknown to live mode and the other way round: every card would be refused.
+  const secretMode = /^[sr]k_(test|live)_/.exec(e.PAYMENTS_API_KEY ?? '')?.[1];
+  const publishableMode = /^pk_(test|live)_/.exec(e.PAYMENTS_PUBLISHABLE_KEY ?? '')?.[1];
+  if (secretMode && publishableMode && secretMode !== publishableMode)
+    throw new Error(
+      `Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: a ${publishableMode} key beside a ${secretMode} PAYMENTS_API_KEY`,
+    );
   const isDemo = !e.DATABASE_URL || e.SEED_DEMO === true;
   const demoSecret = (broker: string) => (isDemo ? `demo-${broker}-inbound-secret` : undefined);
   return {

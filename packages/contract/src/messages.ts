@@ -66,6 +66,8 @@ export const MESSAGES = {
   cardSaved: 'Card saved successfully!',
   cardSaveFailed: 'Failed to save card',
   cardMissingToken: 'Missing token or rider ID',
+  /** Card fields posted where cards are tokenised in the browser (decision 181). */
+  cardFieldsRefused: "This installation takes cards through the payment provider's card form only.",
   assignedRide: 'Great! You have assigned ride to the driver!',
   rejectedRide: 'Great! You have rejected the ride',
   removedRide: 'Great! You have removed ride!',

@@ -91,7 +91,7 @@ export const STRIPE_JS_URL = 'https://js.stripe.com/v3';
  * card element (and 3-D Secure), and its API, which Stripe.js calls to create the token.
  */
 export const STRIPE_JS_ORIGINS = {
-  script: ['https://js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 } as const;

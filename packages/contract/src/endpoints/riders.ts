@@ -84,7 +84,7 @@ export const getCardForm = defineEndpoint({
 export const addPaymentMethod = defineEndpoint({
   method: 'POST',
   path: '/riders/{rider_id}/payment_methods',
-  summary: 'Tokenise card fields with the payment provider and save the card',
+  summary: 'Tokenise card fields with the payment provider and save the card (409 where browsers tokenise)',
   tag: 'riders',
   auth: 'user',
   permission: null,

@@ -220,8 +220,10 @@ describe('with a payment provider configured', () => {
     const form = await call(withBrowserForm.url, 'GET', '/riders/card-form', { token: adminToken });
     expect(form.body).toEqual({ browser_tokeniser: 'stripe', publishable_key: 'pk_test_9' });
     const csp = (await fetch(`${withBrowserForm.url}/api/v1/version`)).headers.get('content-security-policy');
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
-    expect(csp).toContain("frame-src 'self' blob: https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain(
+      "frame-src 'self' blob: https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    );
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
 
     failing = false;
@@ -231,5 +233,15 @@ describe('with a payment provider configured', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.card).toMatchObject({ brand: 'visa', number: '**** **** **** 1881' });
+
+    // Card fields are refused here, whoever sends them: the number stays off this server.
+    const cardsBefore = await withBrowserForm.database.db.$count(paymentCards);
+    const fields = await call(withBrowserForm.url, 'POST', '/riders/1/payment_methods', {
+      token: adminToken,
+      body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '10001' },
+    });
+    expect(fields.status).toBe(409);
+    expect(fields.body.message).toBe(MESSAGES.cardFieldsRefused);
+    expect(await withBrowserForm.database.db.$count(paymentCards)).toBe(cardsBefore);
   });
 });

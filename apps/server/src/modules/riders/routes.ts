@@ -1,5 +1,6 @@
-import { riders } from '@fleetdesk/contract';
+import { MESSAGES, riders } from '@fleetdesk/contract';
 import { cardFormOf } from '../../platform/adapters/payments';
+import { AppError } from '../../platform/errors';
 import { signedIn } from '../../platform/http/register';
 import type { ServerModule } from '../../platform/module';
 import { createRidersService } from './service';
@@ -15,8 +16,11 @@ export const ridersModule: ServerModule = {
     route(riders.addPaymentCard, ({ caller, params, body, ip }) =>
       service.addPaymentCard(signedIn(caller), params.rider_id, body.token, ip),
     );
-    route(riders.addPaymentMethod, ({ caller, params, body, ip }) =>
-      service.addPaymentMethod(signedIn(caller), params.rider_id, body, ip),
-    );
+    route(riders.addPaymentMethod, ({ caller, params, body, ip }) => {
+      // Where browsers tokenise cards, a number must not pass through here at all (decision 181).
+      if (cardFormOf(deps.config).browser_tokeniser === 'stripe')
+        throw new AppError('conflict', MESSAGES.cardFieldsRefused);
+      return service.addPaymentMethod(signedIn(caller), params.rider_id, body, ip);
+    });
   },
 };
