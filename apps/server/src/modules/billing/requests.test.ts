@@ -107,6 +107,8 @@ describe('credit and debit requests', () => {
     expect(
       (await update({ description: 'Changed while pending' })).body.transaction_request.description,
     ).toBe('Changed while pending');
+    const dropped = await update({ company_id: null });
+    expect(dropped.body.errors?.company_id).toEqual(['No company selected']);
     await update({ status: 'approved' });
     const late = await update({ description: 'Too late' });
     expect(late.status).toBe(422);

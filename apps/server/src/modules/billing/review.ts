@@ -42,7 +42,8 @@ async function checkChanges(tx: DbOrTx, stored: StoredRequest, changes: Changes)
     const category = await selectCategory(tx, changes.categoryId);
     if (!category || category.type !== stored.type) throw invalidField('category_id', 'Required');
   }
-  if (changes.companyId && !(await selectCompany(tx, changes.companyId)))
+  // A company may change but not go: a debit needs one, and a credit made without one took its ride's.
+  if (changes.companyId === null || (changes.companyId && !(await selectCompany(tx, changes.companyId))))
     throw invalidField('company_id', 'No company selected');
   const type = changes.payoutType ?? stored.payoutType;
   const paymentId = changes.paymentMethodId === undefined ? stored.paymentMethodId : changes.paymentMethodId;

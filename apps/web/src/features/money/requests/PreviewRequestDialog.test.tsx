@@ -62,11 +62,15 @@ const dialog = () => within(screen.getByRole('dialog', { name: /request #12$/i }
 
 async function renderPreview(request: TransactionRequest, answers: Record<string, unknown> = {}) {
   useAppStore.setState({ user: TEST_DISPATCHER, permissions: ['credits.update', 'payouts.update-request'] });
-  const view = renderWithApi(<PreviewRequestDialog open onClose={vi.fn()} requestId={request.id} />, {
-    ...REFERENCE,
-    [`GET /api/v1/billing/transaction-requests/${request.id}`]: { transaction_request: request, notes: [] },
-    ...answers,
-  });
+  // The caller's `answers` object itself: a test may change an answer later.
+  const view = renderWithApi(
+    <PreviewRequestDialog open onClose={vi.fn()} requestId={request.id} />,
+    Object.assign(answers, {
+      ...REFERENCE,
+      [`GET /api/v1/billing/transaction-requests/${request.id}`]: { transaction_request: request, notes: [] },
+      ...answers,
+    }),
+  );
   // The request, the categories, the companies and the bank accounts have all arrived.
   await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
   await dialog().findByRole('combobox', { name: /Status/ });
@@ -121,6 +125,27 @@ describe('PreviewRequestDialog', () => {
     choose(/Category/, 'Bonus');
     save();
     expect(await dialog().findByRole('combobox', { name: /Category/, description: 'Required' })).toBeTruthy();
+  });
+
+  it("sends its changes against the request as it opened, so another reviewer's later edit is not undone", async () => {
+    const answers: Record<string, unknown> = {
+      'POST /api/v1/billing/transaction-requests/12/update': [409, { message: 'Changed by someone else' }],
+    };
+    const { calls, queryClient } = await renderPreview(REQUEST, answers);
+    // Another reviewer sets the category meanwhile; the open preview reads the request again.
+    const changedMeanwhile = { ...REQUEST, category_id: 2, updated_at: '2025-03-01T10:05:00.000Z' };
+    answers['GET /api/v1/billing/transaction-requests/12'] = {
+      transaction_request: changedMeanwhile,
+      notes: [],
+    };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    fireEvent.change(dialog().getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'Checked' },
+    });
+    save();
+    await waitFor(() => expect(sent(calls)).toBeDefined());
+    expect(sent(calls)).toEqual({ description: 'Checked', updated_at: REQUEST.updated_at });
   });
 
   it('shows the choices of a settled request read-only', async () => {

@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
@@ -76,13 +77,16 @@ function RequestPreviewForm({
   onClose,
   accounts,
 }: PreviewFormProps & { accounts: PaymentMethod[] }) {
+  // What the form started from: its changes are measured against it and sent with its updated_at, so
+  // a request changed meanwhile by someone else is refused as stale, never quietly changed back.
+  const [opened] = useState(request);
   const isPayout = request.type === 'payout';
   const editable = requestFieldsEditable(request.status);
   const choices = useRequestChoices(request.type);
   const form = useForm<PreviewForm>({
-    resolver: zodResolver(previewFormOf(request, accounts.length > 0)),
+    resolver: zodResolver(previewFormOf(opened, accounts.length > 0)),
     mode: 'onTouched',
-    defaultValues: previewDefaults(request, accounts[0]?.id),
+    defaultValues: previewDefaults(opened, accounts[0]?.id),
   });
   const isAch = form.watch('payout_type') === 'ach';
   // While pending the choices are fields below; the facts show only what cannot change.
@@ -93,12 +97,12 @@ function RequestPreviewForm({
       return isPayout
         ? callEndpoint(
             billing.updatePayoutRequest,
-            { params, body: payoutUpdateOf(request, values) },
+            { params, body: payoutUpdateOf(opened, values) },
             { idempotencyKey },
           )
         : callEndpoint(
             billing.updateTransactionRequest,
-            { params, body: requestUpdateOf(request, values) },
+            { params, body: requestUpdateOf(opened, values) },
             { idempotencyKey },
           );
     },
@@ -114,7 +118,7 @@ function RequestPreviewForm({
   );
   const submit = form.handleSubmit((values) => {
     // Spec 2 §4: a status change asks first.
-    if (values.status === request.status) update.mutate(values);
+    if (values.status === opened.status) update.mutate(values);
     else
       requestConfirm({
         message: 'Are you sure?',
