@@ -16,6 +16,7 @@ import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { Fact } from '../../../ui/Fact';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
@@ -42,17 +43,18 @@ declare module '../../../ui/dialogs/dialogTypes' {
 const STATUS_CHOICES = STATUS_OPTIONS.filter((option) => option.value !== 'all');
 
 function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () => void }) {
+  const opened = useOpenedCopy(payout);
   const form = useForm<EditPayoutForm, unknown, EditPayoutValues>({
     resolver: zodResolver(editPayoutSchema),
     mode: 'onTouched',
-    defaultValues: editPayoutFormOf(payout),
+    defaultValues: editPayoutFormOf(opened),
   });
   useReportDirty(form.formState.isDirty);
   const save = useMoneyMutation(
     (values: EditPayoutValues, idempotencyKey: string) =>
       callEndpoint(
         payouts.updatePayout,
-        { params: { id: payout.id }, body: editPayoutBodyOf(payout, values) },
+        { params: { id: payout.id }, body: editPayoutBodyOf(opened, values) },
         { idempotencyKey },
       ),
     {

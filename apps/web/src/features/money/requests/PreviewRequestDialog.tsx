@@ -18,7 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
@@ -27,6 +26,7 @@ import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { Fact } from '../../../ui/Fact';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useDriverBankAccounts } from '../driver/useDriverMoney';
@@ -77,9 +77,7 @@ function RequestPreviewForm({
   onClose,
   accounts,
 }: PreviewFormProps & { accounts: PaymentMethod[] }) {
-  // What the form started from: its changes are measured against it and sent with its updated_at, so
-  // a request changed meanwhile by someone else is refused as stale, never quietly changed back.
-  const [opened] = useState(request);
+  const opened = useOpenedCopy(request);
   const isPayout = request.type === 'payout';
   const editable = requestFieldsEditable(request.status);
   const choices = useRequestChoices(request.type);

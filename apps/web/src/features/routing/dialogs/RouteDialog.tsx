@@ -7,6 +7,7 @@ import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
+import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useRoutingRoute, useRoutingScenarios, useRoutingZones } from '../api/routingQueries';
 import { useRoutingWrite } from '../api/useRoutingWrite';
@@ -24,7 +25,8 @@ type RouteBody = routing.RouteBody;
 const FIELDS = ['driver_id', 'car_id', 'from_datetime', 'to_datetime', 'scenario_id', 'capacity'] as const;
 
 function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose: () => void }) {
-  const { route, onClose } = props;
+  const { onClose } = props;
+  const route = useOpenedCopy(props.route);
   const form = useForm<RouteForm, unknown, RouteBody>({
     resolver: zodResolver(routeFormSchema),
     mode: 'onTouched',
