@@ -1,9 +1,23 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { shot } from '../../support/shots';
 import { detail, findRide, openRideFor, rideRow, ridesTable } from './ridesPage';
 
 test.use({ viewport: { width: 1600, height: 900 } });
+
+/** The dispatcher opens the ride and gives it to the first driver the Assign dialog lists. */
+async function assignAsDispatcher(page: Page, rideId: number) {
+  await openRideFor(page, DISPATCHER, rideId);
+  await detail(page).getByRole('button', { name: 'Assign', exact: true }).click();
+  const assign = page.getByRole('dialog', { name: `Assign driver · ride ${rideId}` });
+  await assign.getByRole('row').nth(1).click();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Assign driver', exact: true })
+    .getByRole('button', { name: 'Assign' })
+    .click();
+  await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
+}
 
 test('a dispatcher assigns and moves a ride to Dropoff while a second browser sees each step live', async ({
   page,
@@ -24,16 +38,7 @@ test('a dispatcher assigns and moves a ride to Dropoff while a second browser se
   const watchedRow = ridesTable(watcher).locator(`tr[data-ride-id="${rideId}"]`);
   await expect(watchedRow).toHaveAttribute('data-status', 'pending');
 
-  await openRideFor(page, DISPATCHER, rideId);
-  await detail(page).getByRole('button', { name: 'Assign', exact: true }).click();
-  const assign = page.getByRole('dialog', { name: `Assign driver · ride ${rideId}` });
-  await assign.getByRole('row').nth(1).click();
-  await assign.getByRole('button', { name: 'Assign' }).click();
-  await page
-    .getByRole('dialog', { name: 'Assign driver', exact: true })
-    .getByRole('button', { name: 'Assign' })
-    .click();
-  await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
+  await assignAsDispatcher(page, rideId);
   await expect(watchedRow).toHaveAttribute('data-status', 'assigned');
   await expect(detail(watcher).getByText('Assigned', { exact: true })).toBeVisible();
 
@@ -81,16 +86,7 @@ test('after its live updates dropped, an open ride detail catches up with what i
   if (!firstConnection) throw new Error('The page opened no socket');
   firstConnection.isDead = true;
 
-  await openRideFor(page, DISPATCHER, rideId);
-  await detail(page).getByRole('button', { name: 'Assign', exact: true }).click();
-  const assign = page.getByRole('dialog', { name: `Assign driver · ride ${rideId}` });
-  await assign.getByRole('row').nth(1).click();
-  await assign.getByRole('button', { name: 'Assign' }).click();
-  await page
-    .getByRole('dialog', { name: 'Assign driver', exact: true })
-    .getByRole('button', { name: 'Assign' })
-    .click();
-  await expect(page.getByText('Great! You have assigned ride to the driver!')).toBeVisible();
+  await assignAsDispatcher(page, rideId);
   await expect(detail(watcher).getByText('Pending', { exact: true })).toBeVisible();
 
   await firstConnection.socket.close();
