@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routingChecksumHolds } from '@fleetdesk/contract';
 import { z } from 'zod';
+import { publishableKeyProblem } from './platform/adapters/payments/keys';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -192,17 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  // The browser's tokens are read back from the provider (GET /v1/tokens/{id}): a key without it would
-  // open a card form whose every card the server then refuses.
-  if (e.PAYMENTS_PUBLISHABLE_KEY && !e.PAYMENTS_API_URL)
-    throw new Error('Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: needs PAYMENTS_API_URL');
-  // Test-mode tokens are unknown to live mode and the other way round: every card would be refused.
-  const secretMode = /^[sr]k_(test|live)_/.exec(e.PAYMENTS_API_KEY ?? '')?.[1];
-  const publishableMode = /^pk_(test|live)_/.exec(e.PAYMENTS_PUBLISHABLE_KEY ?? '')?.[1];
-  if (secretMode && publishableMode && secretMode !== publishableMode)
-    throw new Error(
-      `Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: a ${publishableMode} key beside a ${secretMode} PAYMENTS_API_KEY`,
-    );
+  const keyProblem = publishableKeyProblem({
+    apiUrl: e.PAYMENTS_API_URL,
+    apiKey: e.PAYMENTS_API_KEY,
+    publishableKey: e.PAYMENTS_PUBLISHABLE_KEY,
+  });
+  if (keyProblem) throw new Error(`Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: ${keyProblem}`);
   const isDemo = !e.DATABASE_URL || e.SEED_DEMO === true;
   const demoSecret = (broker: string) => (isDemo ? `demo-${broker}-inbound-secret` : undefined);
   return {
