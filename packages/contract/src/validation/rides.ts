@@ -12,6 +12,7 @@ import { MESSAGES } from '../messages';
 import { CARD_FIELD_MESSAGES } from '../paymentCards';
 import { CANCEL_STATUSES, EDITABLE_RIDE_STATUSES } from '../rideActions';
 import { emailField, idField, nameField, shortTextField, textMax, usPhoneField } from './common';
+import { amountCentsField } from './moneyAmount';
 
 /** Map coordinates are valid only when finite with |lng| ≤ 180 and |lat| ≤ 90 (spec 1 §5). */
 export const latField = z.number().finite().min(-90).max(90);
@@ -197,8 +198,8 @@ export const ridePricingFields = z.object({
   service_level_a_leg: serviceLevelField,
   service_level_b_leg: serviceLevelField,
   payment_type: z.enum(['account', 'card', 'facility', 'passenger'], { error: MESSAGES.required }),
-  /** A price other than the estimate's; needs rides.change-price. */
-  amount: z.coerce.number().positive('Amount must be greater than 0!').max(9_999_999).optional(),
+  /** A price other than the estimate's, in dollars (parsed to cents); needs rides.change-price. */
+  amount: amountCentsField().optional(),
 });
 
 export const ridePriceBody = ridePricingFields;

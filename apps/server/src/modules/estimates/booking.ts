@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../../platform/auth/context';
 import { assertCompanyInReach, permissionsIn } from '../../platform/auth/reach';
 import { AppError, invalidField } from '../../platform/errors';
-import { type PriceResult, priceRide, toCents } from './pricing';
+import { type PriceResult, priceRide } from './pricing';
 import { type FoundEstimate, findEstimate } from './queries';
 
 type PricingFields = z.output<typeof ridePricingFields>;
@@ -37,9 +37,8 @@ export async function loadBookableEstimate(
 
 /** A typed price different from the estimate's needs rides.change-price in the booking's company. */
 function amountOverride(caller: Caller, body: PricingFields, estimate: FoundEstimate): number | null {
-  if (body.amount === undefined) return null;
-  const cents = toCents(body.amount);
-  if (cents === estimate.estimate.amountCents) return null;
+  const cents = body.amount;
+  if (cents === undefined || cents === estimate.estimate.amountCents) return null;
   if (caller.isFleet || !permissionsIn(caller, body.company_id).has('rides.change-price'))
     throw new AppError('forbidden', 'You do not have permission to change the price', {
       amount: ['Needs the rides.change-price permission'],

@@ -21,16 +21,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ridePrice = (body: Record<string, unknown>, as = token) =>
-  call<PriceBreakdown & { message?: string; hint?: string }>(server.url, 'POST', '/rides/price', {
-    token: as,
-    body: {
-      company_id: 39,
-      pickup_at_dates: ['2030-01-15'],
-      pickup_at_time: '10:00',
-      payment_type: 'passenger',
-      ...body,
+  call<PriceBreakdown & { message?: string; hint?: string; errors?: Record<string, string[]> }>(
+    server.url,
+    'POST',
+    '/rides/price',
+    {
+      token: as,
+      body: {
+        company_id: 39,
+        pickup_at_dates: ['2030-01-15'],
+        pickup_at_time: '10:00',
+        payment_type: 'passenger',
+        ...body,
+      },
     },
-  });
+  );
 
 describe('POST /estimates/price', () => {
   it('prices every ride type of the company from its tariff and the routed trip, valid 15 minutes', async () => {
@@ -182,6 +187,15 @@ describe('POST /rides/price', () => {
     const holder = await staffHolding(server.database.db, ['rides.change-price']);
     const changed = await ridePrice({ ride_estimate_id: id, amount: 99.5 }, holder);
     expect(changed.body.services.ride).toBe(99.5);
+    // The amount rule of every money field: whole cents, digits only.
+    for (const [amount, message] of [
+      ['12.345', 'At most 2 decimal places (cents)!'],
+      ['1e3', 'Must be number!'],
+    ]) {
+      const wrong = await ridePrice({ ride_estimate_id: id, amount }, holder);
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors?.amount).toEqual([message]);
+    }
   });
 });
 

@@ -85,7 +85,6 @@ export function priceRide(input: PriceInput): PriceResult {
 
 /** The API shows dollars with two decimals; the database keeps cents. */
 export const toDollars = (cents: number) => Math.round(cents) / 100;
-export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 export interface LegPrice {
   priceCents: number;

@@ -53,6 +53,18 @@ describe('CreateRideDialog step 3', () => {
       expect(screen.getByText(MESSAGES.timeInPast)).toBeTruthy();
   });
 
+  // One amount rule for every money field (spec 1 §5, moneyAmount.ts): whole cents, digits only.
+  it.each([
+    ['12.345', 'At most 2 decimal places (cents)!'],
+    ['1e3', 'Must be number!'],
+    ['12345678901', 'Amount must be at most 10 characters!'],
+  ])('refuses the amount %s with %s', async (amount, message) => {
+    await reachStep3();
+    type(/Amount/, amount);
+    click('Create ride');
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it("needs a card when paying by card ('Card selection is required')", async () => {
     await reachStep3();
     addDate(tomorrow());

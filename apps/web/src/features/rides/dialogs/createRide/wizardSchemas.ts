@@ -1,4 +1,5 @@
 import {
+  amountTextField,
   clockTimeField,
   emailWithDomain,
   MESSAGES,
@@ -79,13 +80,7 @@ export function rideDetailsStepSchema({ today, nowTime, isFacility }: RideDetail
       pickup_at_dates: z.array(z.string()).min(1, MESSAGES.selectDate),
       pickup_at_time: z.string().min(1, MESSAGES.required).pipe(clockTimeField),
       ride_estimate_id: z.number({ error: MESSAGES.required }).int().positive(),
-      amount: z
-        .string()
-        .trim()
-        .min(1, MESSAGES.required)
-        .max(10, 'Amount must be at most 10 characters!')
-        .refine((v) => Number.isFinite(Number(v)), 'Must be number!')
-        .refine((v) => Number(v) > 0, 'Amount must be greater than 0!'),
+      amount: amountTextField(MESSAGES.required),
       payment_type: z.enum(['account', 'card', 'facility', 'passenger'], { error: MESSAGES.required }),
       payment_card_id: z.number().int().positive().optional(),
       return_at: optionalClock,
