@@ -106,3 +106,61 @@ test('on a 1024 px screen every item field shows its whole label: the items wrap
   );
   expect(cut).toEqual([]);
 });
+
+/** A scenario as GET /routing/scenarios gives it; what the test sends back is the same shape. */
+interface ScenarioRecord {
+  id: number;
+  title: string;
+  items: Record<string, unknown>[];
+  [field: string]: unknown;
+}
+
+test('a scenario saved by someone else while it is being changed keeps the changes, refuses the save as stale, and reloads on request', async ({
+  page,
+}) => {
+  const [me, colleague] = [await signInActor(ADMIN), await signInActor(ADMIN)];
+  await openAs(page, me, '/routing/scenarios');
+  await page.getByRole('list', { name: 'Car types' }).getByRole('button', { name: /^Van/ }).click();
+  const card = page.getByRole('form', { name: 'Scenario Wheelchair' });
+  const maxTries = card.getByRole('spinbutton', { name: 'Max tries' });
+  await expect(maxTries).toHaveValue('3');
+  await maxTries.fill('5');
+
+  // A colleague saves the same scenario with another priority; the realtime event refreshes the page.
+  const { scenarios } = await colleague.call<{ scenarios: ScenarioRecord[] }>('GET', '/routing/scenarios');
+  const theirs = scenarios.find((scenario) => scenario.title === 'Wheelchair');
+  if (!theirs) throw new Error('the demo has a Wheelchair scenario');
+  const { id, title, car_type_id, max_tries, break_between_rides, updated_at } = theirs;
+  await colleague.call('POST', `/routing/scenarios/${id}`, {
+    ...{ title, car_type_id, max_tries, break_between_rides, updated_at },
+    priority: 4,
+    items: theirs.items.map(({ scenario_id: _, ...item }) => item),
+  });
+
+  await expect(card.getByText('Someone else saved this scenario while you were changing it.')).toBeVisible();
+  await expect(maxTries).toHaveValue('5');
+  await shot(card, 'routing-scenario-saved-elsewhere');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Someone changed this scenario meanwhile. Reload it and try again.'),
+  ).toBeVisible();
+  const [kept] = await query<{ priority: number; max_tries: number }>(
+    'select priority, max_tries from routing_scenarios where id = $1',
+    [id],
+  );
+  expect({ priority: Number(kept?.priority), max_tries: Number(kept?.max_tries) }).toEqual({
+    priority: 4,
+    max_tries: 3,
+  });
+
+  await card.getByRole('button', { name: 'Reload' }).click();
+  await expect(card.getByRole('spinbutton', { name: 'Priority' }).first()).toHaveValue('4');
+  await expect(maxTries).toHaveValue('3');
+  await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(card.getByText('Someone else saved this scenario while you were changing it.')).toBeHidden();
+  // Their next save now shows at once: nothing here is being changed.
+  await maxTries.fill('4');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Great! You have updated scenario!')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

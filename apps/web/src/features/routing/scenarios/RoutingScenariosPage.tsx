@@ -58,7 +58,7 @@ export function RoutingScenariosPage() {
         <Stack spacing={2}>
           {scenarios.map((scenario) => (
             <ScenarioCard
-              key={`${scenario.id}:${scenario.updated_at}`}
+              key={scenario.id}
               scenario={scenario}
               values={scenarioFormOf(scenario)}
               onGone={() => undefined}

@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { type Control, useFieldArray, useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
@@ -15,13 +15,15 @@ import { useRoutingWrite } from '../api/useRoutingWrite';
 import { NumberField } from './NumberField';
 import { ITEM_FIELDS, newScenarioItem, type ScenarioBody, type ScenarioInput } from './scenarioForm';
 import { TitleField } from './TitleField';
+import { useScenarioCopy } from './useScenarioCopy';
 
 const FIELDS = ['title', 'priority', 'max_tries', 'break_between_rides'] as const;
 
 /**
  * One scenario: title (≤ 14), priority, max_tries, break between rides, its item rows (a title and the
  * per-hour rule fields) each with a delete; Add (an item), Save
- * (only after a change) and Delete. A draft (`scenario` null) is saved as a new scenario.
+ * (only after a change) and Delete. A draft (`scenario` null) is saved as a new scenario. When someone
+ * else saves the scenario while this card has changes, the card says so and keeps them (`useScenarioCopy`).
  */
 export function ScenarioCard(props: { scenario: Scenario | null; values: ScenarioBody; onGone: () => void }) {
   const { scenario } = props;
@@ -33,11 +35,10 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
   // The fields only read and write the typed values; the sent body comes from handleSubmit.
   const control = form.control as unknown as Control<ScenarioInput>;
   const items = useFieldArray({ control, name: 'items', keyName: 'key' });
+  const copy = useScenarioCopy(scenario, form);
   const save = useRoutingWrite(routingScenarios.saveScenario, {
-    // A saved scenario comes back in the list (a new card); a draft's card then goes.
-    onDone: () => {
-      if (!scenario) props.onGone();
-    },
+    // A saved draft comes back in the list as a card of its own; this one then goes.
+    onDone: (answer) => (scenario ? copy.takeSaved(answer.scenario) : props.onGone()),
     onError: (error) => showFormError(error, form.setError, FIELDS),
   });
   const remove = useRoutingWrite(routingScenarios.deleteScenario, { onDone: props.onGone });
@@ -56,7 +57,7 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
   const handleSave = (body: ScenarioBody) =>
     save.mutate({
       params: { id: scenario ? scenario.id : 'new' },
-      body: { ...body, updated_at: scenario?.updated_at },
+      body: { ...body, updated_at: copy.opened?.updated_at },
     });
 
   return (
@@ -94,6 +95,20 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
           Delete
         </Button>
       </Stack>
+      {copy.changedElsewhere && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={copy.takeLatest}>
+              Reload
+            </Button>
+          }
+        >
+          Someone else saved this scenario while you were changing it. Your changes are kept here; to save,
+          reload their version and make them again.
+        </Alert>
+      )}
       <Stack
         spacing={1}
         sx={{ mt: 2 }}
