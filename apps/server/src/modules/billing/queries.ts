@@ -14,6 +14,7 @@ import {
   transactionCategories,
   transactionRequests,
 } from '../../db/schema';
+import { nextUpdatedAt } from '../../db/updated-at';
 
 export type TransactionRequestsQuery = z.output<EndpointQuery<typeof billing.listTransactionRequests>>;
 
@@ -101,7 +102,7 @@ export async function updateRequest(
 ) {
   await tx
     .update(transactionRequests)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: nextUpdatedAt(transactionRequests.updatedAt) })
     .where(eq(transactionRequests.id, id));
 }
 
@@ -229,6 +230,6 @@ export async function lockPayoutOfRequest(tx: DbOrTx, requestId: number) {
 export async function updatePayout(tx: DbOrTx, id: number, values: Partial<typeof payouts.$inferInsert>) {
   await tx
     .update(payouts)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: nextUpdatedAt(payouts.updatedAt) })
     .where(eq(payouts.id, id));
 }

@@ -9,6 +9,7 @@ import {
   payouts,
   transactionRequests,
 } from '../../db/schema';
+import { nextUpdatedAt } from '../../db/updated-at';
 import { escapeLike } from '../rides/search';
 import { payoutWindow } from './rules';
 
@@ -134,7 +135,7 @@ export type StoredPayout = typeof payouts.$inferSelect;
 export async function updatePayoutRow(tx: DbOrTx, id: number, values: Partial<typeof payouts.$inferInsert>) {
   await tx
     .update(payouts)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: nextUpdatedAt(payouts.updatedAt) })
     .where(eq(payouts.id, id));
 }
 
@@ -159,6 +160,6 @@ export async function selectPayoutMove(tx: DbOrTx, payoutId: number) {
 export async function setRequestStatus(tx: DbOrTx, requestId: number, status: 'paid' | 'declined') {
   await tx
     .update(transactionRequests)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, updatedAt: nextUpdatedAt(transactionRequests.updatedAt) })
     .where(eq(transactionRequests.id, requestId));
 }
