@@ -9,8 +9,16 @@ let plates = 0;
 /** A plate no demo car has (demo plates never start with ZQ), unique within the run. */
 export const freshPlate = () => `ZQ${process.pid % 100}${String(plates++).padStart(3, '0')}`;
 
-/** A new car of the fleet (a sedan in NY unless told), without a driver unless given one. */
+/**
+ * A new car of the fleet (a sedan in NY unless told), without a driver unless given one. An active car
+ * with a driver is the one they drive: their other active cars go offline first, as the product does.
+ */
 export async function makeCar(db: Db, values: Partial<typeof cars.$inferInsert> = {}): Promise<number> {
+  if (values.status === 'active' && values.driverId)
+    await db
+      .update(cars)
+      .set({ status: 'offline' })
+      .where(and(eq(cars.driverId, values.driverId), eq(cars.status, 'active')));
   const [row] = await db
     .insert(cars)
     .values({

@@ -108,6 +108,8 @@ export const cars = pgTable(
     check('cars_seats_check', sql`${t.seats} between 1 and 15`),
     uniqueIndex('cars_plate_unique').on(t.state, t.plateNumber),
     index('cars_driver_idx').on(t.driverId),
+    // Decision 84: a driver drives one car at a time.
+    uniqueIndex('cars_one_active_per_driver').on(t.driverId).where(sql`${t.status} = 'active'`),
     // The drivers grid's plate filter and search box (GET /drivers search_car_plate, search).
     index('cars_plate_trgm').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
   ],

@@ -43,6 +43,7 @@ export async function assignCarToDriver(
   }
   const driverRide = await unfinishedRideInOtherCar(tx, driver.id, carId);
   if (driverRide !== undefined) throw invalidField('car_id', driverOnRide(driverRide));
+  const offline = await takeOtherCarsOffline(tx, driver.id, carId);
   await updateCar(tx, carId, { driverId: driver.id, status: 'active' });
-  return { before, offline: await takeOtherCarsOffline(tx, driver.id, carId) };
+  return { before, offline };
 }

@@ -217,12 +217,32 @@ export const unfinishedRideInOtherCar = (db: DbOrTx, driverId: number, carId: nu
     and(eq(rides.driverId, driverId), sql`${rides.carId} is distinct from ${carId}`) as SQL,
   );
 
-/** Takes the driver's other active cars offline; their ids. */
-export async function takeOtherCarsOffline(tx: DbOrTx, driverId: number, keptCarId: number) {
+/**
+ * Decision 84, one active car per driver: every change that makes a car active takes its driver's row
+ * lock first (`no key update`, which a car's foreign key to the driver does not wait for), so two of
+ * them for one driver run one after the other and the second sees the first's car. The unique index
+ * `cars_one_active_per_driver` backs the rule.
+ */
+export async function lockDriverOfCars(tx: DbOrTx, driverId: number) {
+  await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for('no key update');
+}
+
+/** The car's driver, if it has one, locked as `lockDriverOfCars` does: taken before the car's own row. */
+export async function lockDriverOfCar(tx: DbOrTx, carId: number) {
+  const [car] = await tx.select({ driverId: cars.driverId }).from(cars).where(eq(cars.id, carId));
+  if (car?.driverId) await lockDriverOfCars(tx, car.driverId);
+}
+
+/**
+ * Takes the driver's active cars other than `keptCarId` offline, before that car becomes active (the
+ * unique index allows one active car at a time); their ids.
+ */
+export async function takeOtherCarsOffline(tx: DbOrTx, driverId: number, keptCarId?: number) {
+  const others = keptCarId === undefined ? undefined : ne(cars.id, keptCarId);
   const rows = await tx
     .update(cars)
     .set({ status: 'offline', updatedAt: sql`now()` })
-    .where(and(eq(cars.driverId, driverId), eq(cars.status, 'active'), ne(cars.id, keptCarId)))
+    .where(and(eq(cars.driverId, driverId), eq(cars.status, 'active'), others))
     .returning({ id: cars.id });
   return rows.map((r) => r.id);
 }

@@ -20,6 +20,8 @@ import {
   findDriverFleet,
   insertCar,
   listCarTypes,
+  lockDriverOfCar,
+  lockDriverOfCars,
   searchCars,
   takeOtherCarsOffline,
   unfinishedRideOf,
@@ -135,6 +137,8 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
       const fleetId = await fleetOfNewCar(tx, caller, body);
       await checkTypeAndPlate(tx, body);
       const driverId = body.driver_id ?? null;
+      if (driverId !== null) await lockDriverOfCars(tx, driverId);
+      const offline = driverId === null ? [] : await takeOtherCarsOffline(tx, driverId);
       const id = await insertCar(tx, {
         ...formColumns(body),
         vinNumber: body.vin_number,
@@ -145,7 +149,6 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
         make: body.make || null,
         model: body.model || null,
       });
-      const offline = driverId === null ? [] : await takeOtherCarsOffline(tx, driverId, id);
       const created = toCar(await reread(tx, id));
       await writeAudit(tx, {
         adminId: caller.adminId,
@@ -164,9 +167,9 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
   type Audited = { audit: (after: Car) => { before: unknown; after: unknown } };
 
   /**
-   * One change to a car the caller reaches: under the car's row lock, `change` checks and writes (null:
-   * nothing to do, the car is answered as it is); then the car is read again and the audit row written,
-   * all in one transaction.
+   * One change to a car the caller reaches: under the car's row lock (its driver's first, see
+   * `lockDriverOfCars`), `change` checks and writes (null: nothing to do, the car is answered as it is);
+   * then the car is read again and the audit row written, all in one transaction.
    */
   async function changeCar(
     caller: Caller,
@@ -176,6 +179,7 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
     change: (tx: DbOrTx, before: CarRow) => Promise<Audited | null>,
   ): Promise<Car> {
     return db.transaction(async (tx) => {
+      await lockDriverOfCar(tx, id);
       const before = await lockReachedCar(tx, caller, id);
       const done = await change(tx, before);
       if (!done) return toCar(before);
@@ -205,9 +209,9 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
       }
       await checkTypeAndPlate(tx, body, id);
       const activating = body.status === 'active' && before.status !== 'active';
-      await updateCar(tx, id, { ...formColumns(body), fleetId: body.fleet_id, status: body.status });
       const offline =
         activating && before.driverId !== null ? await takeOtherCarsOffline(tx, before.driverId, id) : [];
+      await updateCar(tx, id, { ...formColumns(body), fleetId: body.fleet_id, status: body.status });
       return {
         audit: (after) => ({ before: toCar(before), after: { ...after, other_cars_offline: offline } }),
       };
@@ -265,8 +269,8 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
   async function activate(caller: Caller, id: number, ip: string) {
     const car = await changeCar(caller, id, 'car.activated', ip, async (tx, before) => {
       if (before.status === 'active') return null;
-      await updateCar(tx, id, { status: 'active' });
       const offline = before.driverId === null ? [] : await takeOtherCarsOffline(tx, before.driverId, id);
+      await updateCar(tx, id, { status: 'active' });
       return {
         audit: () => ({
           before: { status: before.status },
