@@ -92,6 +92,23 @@ test('a new scenario is added to a car type and deleted', async ({ page }) => {
   await expect(made).toBeHidden();
 });
 
+test('saving one of two new scenarios leaves the other as typed', async ({ page }) => {
+  await openAs(page, await signInActor(ADMIN), '/routing/scenarios');
+  await page.getByRole('list', { name: 'Car types' }).getByRole('button', { name: /^SUV/ }).click();
+  await page.getByRole('button', { name: 'Add scenario' }).click();
+  await page.getByRole('button', { name: 'Add scenario' }).click();
+  const drafts = page.getByRole('form', { name: 'Scenario New scenario' });
+  await drafts.nth(0).getByRole('textbox', { name: 'Title', exact: true }).fill('SUV early');
+  await drafts.nth(1).getByRole('textbox', { name: 'Title', exact: true }).fill('SUV late');
+  await drafts.nth(0).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Scenario SUV early' })).toBeVisible();
+  await expect(drafts).toHaveCount(1);
+  await expect(drafts.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('SUV late');
+  await drafts.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(drafts).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Scenario SUV early' })).toBeVisible();
+});
+
 test('on a 1024 px screen every item field shows its whole label: the items wrap instead', async ({
   page,
 }) => {

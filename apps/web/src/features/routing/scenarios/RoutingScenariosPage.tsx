@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useRoutingScenarios } from '../api/routingQueries';
 import { useRoutingLiveUpdates } from '../api/useRoutingLiveUpdates';
@@ -26,13 +26,15 @@ export function RoutingScenariosPage() {
   useRoutingLiveUpdates();
   const carTypes = query.data?.car_types ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
-  const [drafts, setDrafts] = useState(0);
+  // Unsaved new scenarios, each by its own number: saving or dropping one leaves the others as typed.
+  const [drafts, setDrafts] = useState<number[]>([]);
+  const lastDraft = useRef(0);
   const carTypeId = chosen ?? carTypes[0]?.id ?? null;
   const scenarios = (query.data?.scenarios ?? []).filter((scenario) => scenario.car_type_id === carTypeId);
 
   const choose = (id: number) => {
     setChosen(id);
-    setDrafts(0);
+    setDrafts([]);
   };
 
   return (
@@ -65,16 +67,15 @@ export function RoutingScenariosPage() {
             />
           ))}
           {carTypeId !== null &&
-            Array.from({ length: drafts }, (_, index) => (
+            drafts.map((draft) => (
               <ScenarioCard
-                // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id until saved
-                key={`draft-${index}`}
+                key={`draft-${draft}`}
                 scenario={null}
                 values={newScenarioForm(carTypeId)}
-                onGone={() => setDrafts((count) => count - 1)}
+                onGone={() => setDrafts((all) => all.filter((other) => other !== draft))}
               />
             ))}
-          {query.data && scenarios.length === 0 && drafts === 0 && (
+          {query.data && scenarios.length === 0 && drafts.length === 0 && (
             <Typography variant="body2">{MESSAGES.noData}</Typography>
           )}
           <Box>
@@ -82,7 +83,7 @@ export function RoutingScenariosPage() {
               startIcon={<AddIcon />}
               variant="outlined"
               disabled={carTypeId === null}
-              onClick={() => setDrafts((n) => n + 1)}
+              onClick={() => setDrafts((all) => [...all, ++lastDraft.current])}
             >
               Add scenario
             </Button>
