@@ -5,6 +5,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './entities';
 export * from './messages';
+export * from './newYorkTime';
 export * from './paymentCards';
 export * from './permissions';
 export * from './polyline';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, hasValidCardChecksum, issueTestCardToken, readTestCardToken } from './paymentCards';
+import {
+  cardBrand,
+  hasValidCardChecksum,
+  isCardExpired,
+  issueTestCardToken,
+  readTestCardToken,
+} from './paymentCards';
 
 const NOW = new Date('2026-05-20T12:00:00Z');
 
@@ -40,5 +46,23 @@ describe('test-mode card token', () => {
     expect(readTestCardToken('tok_forged')).toBeNull();
     expect(readTestCardToken('tok_test_visa_4242_12_2030_0123456789ABCDEF')).toBeNull();
     expect(readTestCardToken('tok_live_1')).toBeNull();
+  });
+});
+
+// The expiry month is judged in New York: at 21:00 EST on 11/30 it is already December in UTC.
+describe('card expiry on the last New York evening of its month', () => {
+  const lastEvening = new Date('2026-12-01T02:00:00Z'); // Mon 2026-11-30 21:00 EST
+
+  it('a card expiring 11/2026 is still usable at 21:00 EST on Monday 2026-11-30', () => {
+    expect(isCardExpired(11, 2026, lastEvening)).toBe(false);
+    expect(
+      'card' in
+        issueTestCardToken({ number: '4242424242424242', exp_month: 11, exp_year: 2026 }, lastEvening),
+    ).toBe(true);
+  });
+
+  it('the same card is expired from 00:00 EST on Tuesday 2026-12-01, and not a moment before', () => {
+    expect(isCardExpired(11, 2026, new Date('2026-12-01T04:59:59.999Z'))).toBe(false);
+    expect(isCardExpired(11, 2026, new Date('2026-12-01T05:00:00Z'))).toBe(true);
   });
 });

@@ -3,6 +3,8 @@
  * browser's (the squareCard dialog without a publishable key), so a token one side issues the other reads.
  */
 
+import { newYorkDayOf } from './newYorkTime';
+
 /** The add-card fields' messages (spec 1 §5), whoever finds the fault: the form, a tokeniser, the provider's form. */
 export const CARD_FIELD_MESSAGES = {
   number: 'Card Number is invalid',
@@ -43,10 +45,9 @@ export function cardBrand(number: string): string {
   return 'unknown';
 }
 
-/** A card is usable through the last day of its expiry month. */
+/** A card is usable through the last day of its expiry month, a New York month (the business's). */
 export function isCardExpired(expMonth: number, expYear: number, now = new Date()): boolean {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
+  const [year, month] = newYorkDayOf(now).split('-').map(Number) as [number, number];
   return expYear < year || (expYear === year && expMonth < month);
 }
 

@@ -1,18 +1,11 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import { RIDES_DEFAULT_DAYS_BACK, RIDES_DEFAULT_RANGE_DAYS, TIME_ZONE } from './constants';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { RIDES_DEFAULT_DAYS_BACK, RIDES_DEFAULT_RANGE_DAYS } from './constants';
+import { addCalendarDays, newYorkDayOf, newYorkInstant, newYorkIsoString } from './newYorkTime';
 
 /** A date range of the rides list as New York calendar days, YYYY-MM-DD. */
 export interface DayRange {
   from: string;
   to: string;
 }
-
-const DAY = 'YYYY-MM-DD';
 
 /**
  * The days the rides list covers while no range is chosen and nothing is searched: yesterday to
@@ -21,16 +14,20 @@ const DAY = 'YYYY-MM-DD';
  * The web and GET /rides both use it, so they list the same rides.
  */
 export function defaultRideDays(now: number): DayRange {
-  const today = dayjs(now).tz(TIME_ZONE);
+  const today = newYorkDayOf(new Date(now));
   return {
-    from: today.subtract(RIDES_DEFAULT_DAYS_BACK, 'day').format(DAY),
-    to: today.add(RIDES_DEFAULT_RANGE_DAYS, 'day').format(DAY),
+    from: addCalendarDays(today, -RIDES_DEFAULT_DAYS_BACK),
+    to: addCalendarDays(today, RIDES_DEFAULT_RANGE_DAYS),
   };
 }
 
-/** The range as GET /rides takes it: the first day from 00:00 to the last day at 23:59, New York time. */
+/**
+ * The range as GET /rides takes it: the first day from 00:00 to the last day at 23:59:59, New York time,
+ * with New York's offset (decision 183: each day's own boundaries, whatever the browser's zone).
+ */
 export function rideDaysToDatetimes(range: DayRange): { from_datetime: string; to_datetime: string } {
-  const from = dayjs.tz(`${range.from} 00:00`, TIME_ZONE);
-  const to = dayjs.tz(`${range.to} 23:59:59`, TIME_ZONE);
-  return { from_datetime: from.format(), to_datetime: to.format() };
+  return {
+    from_datetime: newYorkIsoString(newYorkInstant(range.from)),
+    to_datetime: newYorkIsoString(newYorkInstant(`${range.to}T23:59:59`)),
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { addCalendarDays } from '../newYorkTime';
 import { idList } from './rides';
 
 /**
@@ -47,12 +48,8 @@ export const DRIVER_STATS_MESSAGES = {
   tooLong: `A period is at most ${DRIVER_STATS_MAX_DAYS} days`,
 } as const;
 
-/** The calendar day `days` after `day` (negative: before), YYYY-MM-DD. */
-export function addCalendarDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// Kept under this name too: the server's modules call it as `driverStats.addCalendarDays`.
+export { addCalendarDays };
 
 const monthStart = (day: string, monthsBack: number) => {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);

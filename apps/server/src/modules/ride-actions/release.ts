@@ -1,21 +1,16 @@
-import { MESSAGES, TIME_ZONE } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+import { MESSAGES, newYorkMidnight } from '@fleetdesk/contract';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { companiesHolding } from '../../platform/auth/reach';
+import { businessDay } from '../../platform/business-day';
 import type { RideChange } from '../rides/publish';
 import { lockUnreleasedMarketplaceRides, releaseRides } from './queries';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** Tomorrow's New York business day, [midnight, next midnight), whatever the server's zone. */
 export function nextBusinessDay(now: Date): { from: Date; to: Date } {
-  const start = dayjs(now).tz(TIME_ZONE).add(1, 'day').startOf('day');
-  return { from: start.toDate(), to: start.add(1, 'day').toDate() };
+  const today = businessDay(now);
+  return { from: newYorkMidnight(today, 1), to: newYorkMidnight(today, 2) };
 }
 
 /**

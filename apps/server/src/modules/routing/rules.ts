@@ -1,10 +1,5 @@
-import { type RideStatus, TIME_ZONE } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { newYorkMidnight, type RideStatus } from '@fleetdesk/contract';
+import { businessDay } from '../../platform/business-day';
 
 /** Spec 3 §8 success toasts, and ours where the spec shows none (docs/decisions.md). */
 export const ROUTING_MESSAGES = {
@@ -40,16 +35,11 @@ export const autoRoutingKey = (state: string) => `routing.${state}.auto_routing_
 
 /** The instants a New York calendar day covers: [start, end). */
 export function dayWindow(date: string): { start: Date; end: Date } {
-  // Each midnight on its own: adding a day to a zoned time would keep the offset across a DST change.
-  const next = dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
-  return {
-    start: dayjs.tz(`${date} 00:00`, TIME_ZONE).toDate(),
-    end: dayjs.tz(`${next} 00:00`, TIME_ZONE).toDate(),
-  };
+  return { start: newYorkMidnight(date), end: newYorkMidnight(date, 1) };
 }
 
 /** The New York service day a shift belongs to: the day it starts. */
-export const serviceDateOf = (from: Date): string => dayjs(from).tz(TIME_ZONE).format('YYYY-MM-DD');
+export const serviceDateOf = (from: Date): string => businessDay(from);
 
 interface Stop {
   rideId: number | null;

@@ -1,22 +1,15 @@
-import { type SurgeRide, TIME_ZONE } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+import { newYorkMidnight, type SurgeRide } from '@fleetdesk/contract';
+import { businessDay } from '../../platform/business-day';
 import type { Span, SurgeRideRow } from './queries';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const MINUTE_MS = 60_000;
 const dollars = (cents: number) => cents / 100;
 
 /** `days` New York business days from today's midnight (1: today; 2: today and tomorrow). */
 export function businessDays(now: Date, days: number): Span {
-  const start = dayjs(now).tz(TIME_ZONE).startOf('day');
-  return { from: start.toDate(), to: start.add(days, 'day').toDate() };
+  const today = businessDay(now);
+  return { from: newYorkMidnight(today), to: newYorkMidnight(today, days) };
 }
-
-const nyDay = (at: Date) => dayjs(at).tz(TIME_ZONE).format('YYYY-MM-DD');
 
 /**
  * Rows (in pickup order) → surge rides. Lateness: whole minutes since pickup, 0 before it (spec 1 §9).
@@ -39,7 +32,7 @@ export function toSurgeRides(rows: readonly SurgeRideRow[], now: Date): SurgeRid
       zone_borough: row.zoneBorough,
       vip: row.vip,
       lateness: Math.max(0, Math.floor((now.getTime() - row.pickupAt.getTime()) / MINUTE_MS)),
-      separation_line: above !== undefined && nyDay(above.pickupAt) !== nyDay(row.pickupAt),
+      separation_line: above !== undefined && businessDay(above.pickupAt) !== businessDay(row.pickupAt),
       company_id: row.companyId,
       company_name: row.companyName,
       updated_at: row.updatedAt.toISOString(),

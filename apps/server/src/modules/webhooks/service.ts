@@ -1,7 +1,5 @@
-import { TIME_ZONE, WEBHOOK_EVENT_UPDATED_ACTION, webhooks } from '@fleetdesk/contract';
+import { newYorkMidnight, WEBHOOK_EVENT_UPDATED_ACTION, webhooks } from '@fleetdesk/contract';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
@@ -19,9 +17,6 @@ import {
 } from './queries';
 import { toWebhook, toWebhookEvent } from './serialize';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const { WEBHOOK_ATTEMPTS_DAYS, WEBHOOKS_MESSAGES } = webhooks;
 
 type ListQuery = z.output<typeof webhooks.webhooksQuery>;
@@ -31,9 +26,6 @@ function assertOperator(caller: Caller) {
   if (caller.companyIds !== null) throw forbidden();
 }
 
-/** The start of a New York day, as an instant. */
-const newYorkDay = (day: string) => dayjs.tz(`${day} 00:00`, TIME_ZONE).toDate();
-
 export function createWebhooksService(deps: ModuleDeps) {
   const { db } = deps;
   const deliveries = createDeliveries(deps);
@@ -42,8 +34,9 @@ export function createWebhooksService(deps: ModuleDeps) {
     assertOperator(caller);
     const { rows, total } = await findAttempts(db, {
       search: query.search || undefined,
-      from: query.start_date ? newYorkDay(query.start_date) : undefined,
-      until: query.end_date ? dayjs(newYorkDay(query.end_date)).add(1, 'day').toDate() : undefined,
+      // New York days, both included: until the midnight that ends end_date.
+      from: query.start_date ? newYorkMidnight(query.start_date) : undefined,
+      until: query.end_date ? newYorkMidnight(query.end_date, 1) : undefined,
       vendorId: query.vendor_id,
       direction: query.type === 'all' ? undefined : query.type,
       limit: query.per_page,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { canSaveBatch, nyDay, previousWeek, rangeOfDays } from './sentryView';
 
 describe('Sentry batch view rules', () => {
@@ -24,4 +24,33 @@ describe('Sentry batch view rules', () => {
     expect(canSaveBatch(saved, { ...saved, to: '2026-11-02' })).toBe(true);
     expect(canSaveBatch(saved, { ...saved, from: '' })).toBe(false);
   });
+});
+
+// A batch covers whole New York days (decision 128). 2026-03-08 and 2026-11-01 are Sundays and New York
+// DST days; the billing clerk's browser may be elsewhere (a laptop in UTC, an office in London).
+describe('Sentry batch range of a week ending on a New York DST day, from a browser elsewhere', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  for (const zone of ['UTC', 'Europe/London']) {
+    it(`the week Mon 03/02 – Sun 03/08/2026 ends at 23:59:59.999 EDT on Sunday (browser in ${zone})`, () => {
+      process.env.TZ = zone;
+      const range = rangeOfDays('2026-03-02', '2026-03-08');
+      expect(range).toEqual({
+        from_datetime: '2026-03-02T05:00:00.000Z',
+        to_datetime: '2026-03-09T03:59:59.999Z',
+      });
+      expect(nyDay(range.to_datetime)).toBe('2026-03-08');
+    });
+
+    it(`the week Mon 10/26 – Sun 11/01/2026 keeps Sunday's 23:00–23:59 EST (browser in ${zone})`, () => {
+      process.env.TZ = zone;
+      expect(rangeOfDays('2026-10-26', '2026-11-01')).toEqual({
+        from_datetime: '2026-10-26T04:00:00.000Z',
+        to_datetime: '2026-11-02T04:59:59.999Z',
+      });
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@fleetdesk/contract';
+import { newYorkMidnight, TIME_ZONE } from '@fleetdesk/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -9,8 +9,9 @@ dayjs.extend(timezone);
 /** A batch's range as the API holds it: the first instant of the first New York day to the last of the last. */
 export function rangeOfDays(from: string, to: string): { from_datetime: string; to_datetime: string } {
   return {
-    from_datetime: dayjs.tz(from, TIME_ZONE).toISOString(),
-    to_datetime: dayjs.tz(to, TIME_ZONE).add(1, 'day').subtract(1, 'millisecond').toISOString(),
+    from_datetime: newYorkMidnight(from).toISOString(),
+    // The last millisecond before the midnight that ends `to`: 23 or 25 hours after its own on DST days.
+    to_datetime: new Date(newYorkMidnight(to, 1).getTime() - 1).toISOString(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../platform/errors';
 import type { JobDefinition } from '../../../platform/jobs';
@@ -20,8 +21,8 @@ async function autoRoutedStates(db: ModuleDeps['db']): Promise<string[]> {
   return rows.map((row) => row.state);
 }
 
-/** Tomorrow (New York) of `now`. */
-export const tomorrowOf = (now: Date) => serviceDateOf(new Date(now.getTime() + 24 * 3_600_000));
+/** Tomorrow (New York) of `now`: the next calendar day, as 24 hours later is another day around DST. */
+export const tomorrowOf = (now: Date) => addCalendarDays(serviceDateOf(now), 1);
 
 /**
  * Auto routing (spec 3 §4): for each state with the flag on, a run over tomorrow's new rides (those no

@@ -1,7 +1,11 @@
-import { type RouteDetail, routing, TIME_ZONE } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
+import {
+  newYorkInstant,
+  newYorkIsoString,
+  newYorkWallClock,
+  type RouteDetail,
+  routing,
+} from '@fleetdesk/contract';
 import { z } from 'zod';
-import '../../../ui/time/dayjs';
 
 /** The route dialog's fields as typed: numbers and New York times as text, zones as ids. */
 export interface RouteForm {
@@ -14,14 +18,13 @@ export interface RouteForm {
   capacity: string;
 }
 
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-
 /** A datetime-local value read as New York time, as ISO 8601 with its offset; '' stays '' ('Required'). */
 export function nyLocalToIso(local: string): string {
-  return local ? dayjs.tz(local, TIME_ZONE).format() : '';
+  return local ? newYorkIsoString(newYorkInstant(local)) : '';
 }
 
-export const isoToNyLocal = (iso: string): string => dayjs(iso).tz(TIME_ZONE).format(LOCAL_FORMAT);
+/** A route's instant as the New York datetime-local value the dialog shows. */
+export const isoToNyLocal = (iso: string): string => newYorkWallClock(new Date(iso));
 
 const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 

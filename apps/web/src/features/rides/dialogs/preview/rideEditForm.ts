@@ -4,15 +4,14 @@ import {
   MESSAGES,
   NEW_TRIP_ID_NOTE_MAX,
   nameField,
+  newYorkInstant,
+  newYorkWallClock,
   type Ride,
   type RideUpdateBody,
-  TIME_ZONE,
   textMax,
   usPhoneField,
 } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
 import { z } from 'zod';
-import '../../../../ui/time/dayjs';
 import { placeFormSchema } from '../createRide/wizardSchemas';
 
 /** An optional text that, when given, must pass `field` (its own message is shown). */
@@ -56,11 +55,10 @@ export type RideEditValues = z.output<typeof fullEditSchema>;
 /** Everyone else sends only fare_collected; the other fields are shown, not checked. */
 export const fareOnlySchema = z.looseObject({ fare_collected: fareField });
 
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 /** An instant as a New York wall-clock value for a datetime-local input. */
-export const toNyLocal = (iso: string | null) => (iso ? dayjs(iso).tz(TIME_ZONE).format(LOCAL_FORMAT) : '');
+export const toNyLocal = (iso: string | null) => (iso ? newYorkWallClock(new Date(iso)) : '');
 /** A New York wall-clock value back to an instant. */
-export const fromNyLocal = (local: string) => dayjs.tz(local, LOCAL_FORMAT, TIME_ZONE).toISOString();
+export const fromNyLocal = (local: string) => newYorkInstant(local).toISOString();
 
 const placeOf = (address: string, lat: number, lon: number) => ({
   address,

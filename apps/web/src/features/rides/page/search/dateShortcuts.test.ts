@@ -1,5 +1,5 @@
 import { defaultRideDays, rideDaysToDatetimes } from '@fleetdesk/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { rangeForShortcut } from './dateShortcuts';
 
 // Wednesday 2026-03-11 15:00 in New York (EDT, UTC-4).
@@ -35,6 +35,25 @@ describe('date range shortcuts', () => {
     expect(rideDaysToDatetimes({ from: '2026-03-01', to: '2026-03-10' })).toEqual({
       from_datetime: '2026-03-01T00:00:00-05:00',
       to_datetime: '2026-03-10T23:59:59-04:00',
+    });
+  });
+
+  describe('from a browser in London, whose clocks change on other days than New York’s', () => {
+    const originalTz = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = originalTz;
+    });
+
+    it('still sends each New York day from its own 00:00 to 23:59:59', () => {
+      process.env.TZ = 'Europe/London';
+      expect(rideDaysToDatetimes({ from: '2026-10-24', to: '2026-10-24' })).toEqual({
+        from_datetime: '2026-10-24T00:00:00-04:00',
+        to_datetime: '2026-10-24T23:59:59-04:00',
+      });
+      expect(rideDaysToDatetimes({ from: '2026-03-29', to: '2026-03-29' })).toEqual({
+        from_datetime: '2026-03-29T00:00:00-04:00',
+        to_datetime: '2026-03-29T23:59:59-04:00',
+      });
     });
   });
 });

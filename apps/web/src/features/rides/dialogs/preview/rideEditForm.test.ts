@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromNyLocal, toNyLocal } from './rideEditForm';
+
+// The ride edit form shows and takes pickup and dropoff as New York wall-clock times. London changes its
+// clocks on 2026-03-29 and 2026-10-25, weeks before New York: a browser there must not move them.
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('ride edit form times in New York, from a browser in London', () => {
+  it('a pickup at 01:30 EDT on Sunday 2026-03-29 is shown as 01:30', () => {
+    process.env.TZ = 'Europe/London';
+    expect(toNyLocal('2026-03-29T05:30:00.000Z')).toBe('2026-03-29T01:30');
+  });
+
+  it('a pickup typed as 23:00 on Saturday 2026-10-24 is saved as 23:00 EDT', () => {
+    process.env.TZ = 'Europe/London';
+    expect(fromNyLocal('2026-10-24T23:00')).toBe('2026-10-25T03:00:00.000Z');
+  });
+
+  it('a pickup shown and saved again is unchanged, whatever the hour of either London DST weekend', () => {
+    process.env.TZ = 'Europe/London';
+    for (const saturdayNoon of [Date.UTC(2026, 2, 28, 12), Date.UTC(2026, 9, 24, 12)]) {
+      for (let hour = 0; hour < 48; hour++) {
+        const iso = new Date(saturdayNoon + hour * 3_600_000).toISOString();
+        expect(fromNyLocal(toNyLocal(iso))).toBe(iso);
+      }
+    }
+  });
+});
