@@ -1,3 +1,4 @@
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/api';
 import { makeRide, tokenForEmail } from '../../../test/ride-fixtures';
@@ -9,13 +10,13 @@ const originalTz = process.env.TZ;
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
-  process.env.TZ = 'UTC';
+  setMachineZone('UTC');
   server = await startTestServer();
   admin = await tokenForEmail(server.database.db, ADMIN);
 });
 afterAll(async () => {
   await server.close();
-  process.env.TZ = originalTz;
+  setMachineZone(originalTz);
 });
 
 // What the web sends for the day 03/08/2026, the 23-hour day: 00:00 EST to 23:59:59 EDT.

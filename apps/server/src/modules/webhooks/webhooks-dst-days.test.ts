@@ -1,3 +1,4 @@
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
 import { tokenForEmail } from '../../../test/ride-fixtures';
@@ -10,13 +11,13 @@ const originalTz = process.env.TZ;
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
-  process.env.TZ = 'UTC';
+  setMachineZone('UTC');
   server = await startTestServer();
   admin = await tokenForEmail(server.database.db, ADMIN);
 });
 afterAll(async () => {
   await server.close();
-  process.env.TZ = originalTz;
+  setMachineZone(originalTz);
 });
 
 /** One outbound attempt named `name`, logged at `createdAt`. */

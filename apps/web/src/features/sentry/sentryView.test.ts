@@ -1,3 +1,4 @@
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canSaveBatch, nyDay, previousWeek, rangeOfDays } from './sentryView';
 
@@ -31,12 +32,12 @@ describe('Sentry batch view rules', () => {
 describe('Sentry batch range of a week ending on a New York DST day, from a browser elsewhere', () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalTz;
+    setMachineZone(originalTz);
   });
 
   for (const zone of ['UTC', 'Europe/London']) {
     it(`the week Mon 03/02 – Sun 03/08/2026 ends at 23:59:59.999 EDT on Sunday (browser in ${zone})`, () => {
-      process.env.TZ = zone;
+      setMachineZone(zone);
       const range = rangeOfDays('2026-03-02', '2026-03-08');
       expect(range).toEqual({
         from_datetime: '2026-03-02T05:00:00.000Z',
@@ -46,7 +47,7 @@ describe('Sentry batch range of a week ending on a New York DST day, from a brow
     });
 
     it(`the week Mon 10/26 – Sun 11/01/2026 keeps Sunday's 23:00–23:59 EST (browser in ${zone})`, () => {
-      process.env.TZ = zone;
+      setMachineZone(zone);
       expect(rangeOfDays('2026-10-26', '2026-11-01')).toEqual({
         from_datetime: '2026-10-26T04:00:00.000Z',
         to_datetime: '2026-11-02T04:59:59.999Z',

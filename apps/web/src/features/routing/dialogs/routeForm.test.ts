@@ -1,3 +1,4 @@
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoToNyLocal, nyLocalToIso } from './routeForm';
 
@@ -5,27 +6,27 @@ import { isoToNyLocal, nyLocalToIso } from './routeForm';
 // offset. The dispatcher's browser may sit in another zone, whose own DST change must not move them.
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  setMachineZone(originalTz);
 });
 
 describe('route dialog times typed in New York, from a browser elsewhere', () => {
   it('03:15 on Sunday 2026-03-08 is sent as 03:15 EDT from a browser in Chicago', () => {
-    process.env.TZ = 'America/Chicago';
+    setMachineZone('America/Chicago');
     expect(nyLocalToIso('2026-03-08T03:15')).toBe('2026-03-08T03:15:00-04:00');
   });
 
   it('05:00 on Sunday 2026-03-08 is sent as 05:00 EDT from a browser in Los Angeles', () => {
-    process.env.TZ = 'America/Los_Angeles';
+    setMachineZone('America/Los_Angeles');
     expect(nyLocalToIso('2026-03-08T05:00')).toBe('2026-03-08T05:00:00-04:00');
   });
 
   it('03:15 on Sunday 2026-11-01 is sent as 03:15 EST from a browser in Los Angeles', () => {
-    process.env.TZ = 'America/Los_Angeles';
+    setMachineZone('America/Los_Angeles');
     expect(nyLocalToIso('2026-11-01T03:15')).toBe('2026-11-01T03:15:00-05:00');
   });
 
   it('a route from 01:30 EDT on Sunday 2026-03-29 opens at 01:30 in a browser in London', () => {
-    process.env.TZ = 'Europe/London';
+    setMachineZone('Europe/London');
     expect(isoToNyLocal('2026-03-29T01:30:00-04:00')).toBe('2026-03-29T01:30');
   });
 });

@@ -1,3 +1,4 @@
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromNyLocal, toNyLocal } from './rideEditForm';
 
@@ -5,22 +6,22 @@ import { fromNyLocal, toNyLocal } from './rideEditForm';
 // clocks on 2026-03-29 and 2026-10-25, weeks before New York: a browser there must not move them.
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  setMachineZone(originalTz);
 });
 
 describe('ride edit form times in New York, from a browser in London', () => {
   it('a pickup at 01:30 EDT on Sunday 2026-03-29 is shown as 01:30', () => {
-    process.env.TZ = 'Europe/London';
+    setMachineZone('Europe/London');
     expect(toNyLocal('2026-03-29T05:30:00.000Z')).toBe('2026-03-29T01:30');
   });
 
   it('a pickup typed as 23:00 on Saturday 2026-10-24 is saved as 23:00 EDT', () => {
-    process.env.TZ = 'Europe/London';
+    setMachineZone('Europe/London');
     expect(fromNyLocal('2026-10-24T23:00')).toBe('2026-10-25T03:00:00.000Z');
   });
 
   it('a pickup shown and saved again is unchanged, whatever the hour of either London DST weekend', () => {
-    process.env.TZ = 'Europe/London';
+    setMachineZone('Europe/London');
     for (const saturdayNoon of [Date.UTC(2026, 2, 28, 12), Date.UTC(2026, 9, 24, 12)]) {
       for (let hour = 0; hour < 48; hour++) {
         const iso = new Date(saturdayNoon + hour * 3_600_000).toISOString();

@@ -1,4 +1,5 @@
 import { defaultRideDays, rideDaysToDatetimes } from '@fleetdesk/contract';
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rangeForShortcut } from './dateShortcuts';
 
@@ -41,11 +42,11 @@ describe('date range shortcuts', () => {
   describe('from a browser in London, whose clocks change on other days than New York’s', () => {
     const originalTz = process.env.TZ;
     afterEach(() => {
-      process.env.TZ = originalTz;
+      setMachineZone(originalTz);
     });
 
     it('still sends each New York day from its own 00:00 to 23:59:59', () => {
-      process.env.TZ = 'Europe/London';
+      setMachineZone('Europe/London');
       expect(rideDaysToDatetimes({ from: '2026-10-24', to: '2026-10-24' })).toEqual({
         from_datetime: '2026-10-24T00:00:00-04:00',
         to_datetime: '2026-10-24T23:59:59-04:00',
