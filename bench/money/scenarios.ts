@@ -1,6 +1,6 @@
+import { addCalendarDays, newYorkDayOf } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
-import { addDays, newYorkDay } from '../../apps/server/src/modules/payouts/rules';
 import type { BenchQuery } from '../rides/scenarios';
 
 export const pathOf = (query: Record<string, string>) => `/api/v1/payouts?${new URLSearchParams(query)}`;
@@ -10,10 +10,14 @@ const OPENING = { payout_status: 'pending', quickbooks_status: 'pending' };
 
 /** Typical requests of the payouts list, with values taken from the seeded data. */
 export async function benchQueries(db: Db): Promise<BenchQuery[]> {
-  const today = newYorkDay(new Date());
-  const lastMonth = { time_range: 'custom', from: addDays(today, -29), to: today };
-  const lastYear = { time_range: 'custom', from: addDays(today, -364), to: today };
-  const monthYearAgo = { time_range: 'custom', from: addDays(today, -395), to: addDays(today, -366) };
+  const today = newYorkDayOf(new Date());
+  const lastMonth = { time_range: 'custom', from: addCalendarDays(today, -29), to: today };
+  const lastYear = { time_range: 'custom', from: addCalendarDays(today, -364), to: today };
+  const monthYearAgo = {
+    time_range: 'custom',
+    from: addCalendarDays(today, -395),
+    to: addCalendarDays(today, -366),
+  };
   const { rows } = await db.execute<{ last_name: string; payout_number: string; company_id: number }>(sql`
     select d.last_name,
       (select payout_number from payouts where created_at < now() - interval '100 days'

@@ -1,7 +1,7 @@
+import { newYorkMidnight } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { rides } from '../src/db/schema';
-import { newYorkMidnight } from '../src/modules/payouts/rules';
 import { makeRide } from './ride-fixtures';
 
 /** A week of 2031 no demo ride reaches: a test's batch of it holds only the test's own rides. */

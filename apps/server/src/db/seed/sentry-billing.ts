@@ -1,7 +1,6 @@
-import { driverStats } from '@fleetdesk/contract';
+import { driverStats, newYorkMidnight } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { newYorkMidnight } from '../../modules/payouts/rules';
 import {
   assignRidesInRange,
   batchRideFacts,

@@ -1,4 +1,4 @@
-import { driverStats, MESSAGES } from '@fleetdesk/contract';
+import { addCalendarDays, driverStats, MESSAGES, newYorkMidnight } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, FLEET_USER } from '../../../test/api';
@@ -10,7 +10,6 @@ import { rides } from '../../db/schema';
 import { businessDay } from '../../platform/business-day';
 import { postEntry, reverseEntry } from '../ledger/posting';
 import { linesOf } from '../ledger/rules';
-import { addDays, newYorkMidnight } from '../payouts/rules';
 
 let server: TestServer;
 let admin: string;
@@ -19,7 +18,7 @@ type Answer = { dates: string[]; drivers: driverStats.DriverStatsRow[]; total: n
 type Refusal = { message: string; errors?: Record<string, string[]> };
 
 const today = businessDay(new Date());
-const yesterday = addDays(today, -1);
+const yesterday = addCalendarDays(today, -1);
 /** Noon of a New York day, an instant well inside it. */
 const noonOf = (day: string) => new Date(newYorkMidnight(day).getTime() + 12 * 3_600_000);
 
@@ -89,7 +88,7 @@ beforeAll(async () => {
   await book(ana, 'fee', 300);
   await book(ana, 'debit', 200);
   await book(ben, 'credit', 250);
-  await ride(outside, addDays(yesterday, -3), { price: 1000, net: 800, vendor: 900, cash: null });
+  await ride(outside, addCalendarDays(yesterday, -3), { price: 1000, net: 800, vendor: 900, cash: null });
 });
 afterAll(() => server.close());
 
@@ -148,8 +147,8 @@ describe('GET /stats/drivers', () => {
     expect(company.body.drivers.map((d) => d.driver_id)).toEqual([ben]);
     const earlier = await stats({
       ...period,
-      start_date: addDays(yesterday, -3),
-      end_date: addDays(yesterday, -3),
+      start_date: addCalendarDays(yesterday, -3),
+      end_date: addCalendarDays(yesterday, -3),
     });
     expect(earlier.body.drivers.map((d) => d.driver_id)).toEqual([outside]);
     const paged = await stats({ start_date: yesterday, end_date: today, per_page: '25' });
@@ -158,7 +157,7 @@ describe('GET /stats/drivers', () => {
     const [{ n }] = (
       await db().execute<{ n: string }>(
         sql`select count(distinct driver_id) as n from rides where status = 'finished'
-            and pickup_at >= ${newYorkMidnight(yesterday).toISOString()} and pickup_at < ${newYorkMidnight(addDays(today, 1)).toISOString()}`,
+            and pickup_at >= ${newYorkMidnight(yesterday).toISOString()} and pickup_at < ${newYorkMidnight(addCalendarDays(today, 1)).toISOString()}`,
       )
     ).rows as [{ n: string }];
     expect(paged.body.total).toBeGreaterThanOrEqual(Number(n));
@@ -172,7 +171,7 @@ describe('GET /stats/drivers', () => {
     expect((backwards.body as unknown as Refusal).errors?.end_date).toEqual([
       driverStats.DRIVER_STATS_MESSAGES.dateOrder,
     ]);
-    const long = await stats({ start_date: addDays(today, -93), end_date: today });
+    const long = await stats({ start_date: addCalendarDays(today, -93), end_date: today });
     expect((long.body as unknown as Refusal).errors?.end_date).toEqual([
       driverStats.DRIVER_STATS_MESSAGES.tooLong,
     ]);

@@ -1,4 +1,4 @@
-import { driverStats } from '@fleetdesk/contract';
+import { driverStats, newYorkMidnight } from '@fleetdesk/contract';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { companies, drivers } from '../../db/schema';
@@ -8,7 +8,6 @@ import type { ModuleDeps } from '../../platform/module';
 import { driverReachOf } from '../drivers/list';
 import { freeSearch, reachCondition } from '../drivers/search';
 import { safeText } from '../payout-files/spreadsheet';
-import { newYorkMidnight } from '../payouts/rules';
 import { activeInSpan, type DayCents, dayCents, type StatsSpan, toDayStats } from './queries';
 
 type Days = { start_date: string; end_date: string };

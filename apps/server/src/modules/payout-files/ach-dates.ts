@@ -1,5 +1,4 @@
-import { TIME_ZONE } from '@fleetdesk/contract';
-import { addDays, newYorkDay } from '../payouts/rules';
+import { addCalendarDays, newYorkDayOf, TIME_ZONE } from '@fleetdesk/contract';
 
 /** The file id modifiers of one day's ACH files, in order (FACTS.md §5.2: A–Z, then 0–9). */
 const MODIFIERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -19,14 +18,14 @@ export const yymmdd = (day: string): string => day.slice(2).replaceAll('-', '');
 
 /** The next weekday after `day` (bank holidays are the bank's to shift; most move the date themselves). */
 export function nextBusinessDay(day: string): string {
-  let next = addDays(day, 1);
-  while ([0, 6].includes(new Date(`${next}T00:00:00Z`).getUTCDay())) next = addDays(next, 1);
+  let next = addCalendarDays(day, 1);
+  while ([0, 6].includes(new Date(`${next}T00:00:00Z`).getUTCDay())) next = addCalendarDays(next, 1);
   return next;
 }
 
 /** The dates an ACH file made at `now` carries: creation date and time in New York, and the effective date. */
 export function achDates(now: Date): { createdOn: string; createdAt: string; effectiveDate: string } {
-  const today = newYorkDay(now);
+  const today = newYorkDayOf(now);
   return {
     createdOn: yymmdd(today),
     createdAt: clock.format(now).replace(':', ''),

@@ -1,11 +1,10 @@
-import { PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
+import { newYorkDayOf, newYorkMidnight, PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
 import { writeAudit } from '../../platform/audit';
 import { type FileJobRow, finishFileJob } from '../../platform/file-jobs/queries';
 import { type FileJobRecords, FileJobRefusal } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { secretBoxOf } from '../../platform/secret-box';
-import { newYorkDay, newYorkMidnight } from '../payouts/rules';
 import { achDates, fileIdModifier } from './ach-dates';
 import { buildAchFile, CHECKING_CREDIT } from './nacha';
 import { countAchFilesSince, insertAchEntries, lockAchCandidates, lockAchFiles } from './queries';
@@ -29,7 +28,7 @@ export async function runAchFile(
     const entriesBefore = await lockAchFiles(tx);
     const candidates = await lockAchCandidates(tx);
     if (candidates.length === 0) throw new FileJobRefusal(PAYOUT_FILE_MESSAGES.noAchPayouts);
-    const modifier = fileIdModifier(await countAchFilesSince(tx, newYorkMidnight(newYorkDay(now))));
+    const modifier = fileIdModifier(await countAchFilesSince(tx, newYorkMidnight(newYorkDayOf(now))));
     if (!modifier)
       throw new FileJobRefusal('Today has had 36 ACH files already; the next one can be made tomorrow.');
     const entries = [];

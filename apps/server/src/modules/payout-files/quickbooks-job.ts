@@ -1,10 +1,9 @@
-import { type FileLineError, PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
+import { type FileLineError, newYorkDayOf, PAYOUT_FILE_MESSAGES } from '@fleetdesk/contract';
 import { type Accounting, AccountingError } from '../../platform/adapters/accounting';
 import { writeAudit } from '../../platform/audit';
 import type { FileJobRow } from '../../platform/file-jobs/queries';
 import type { FileJobRecords } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
-import { newYorkDay } from '../payouts/rules';
 import { selectQuickbooksCandidates, setQuickbooksResult } from './queries';
 
 /**
@@ -32,7 +31,7 @@ export async function runQuickbooksImport(
         driverId: payout.driverId,
         payeeName: payout.businessName || names,
         amountCents: payout.amountCents,
-        paidOn: newYorkDay(payout.paidAt),
+        paidOn: newYorkDayOf(payout.paidAt),
         memo: payout.description,
       });
       await deps.db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
-import { isBankStatusEditable } from '@fleetdesk/contract';
+import { isBankStatusEditable, newYorkDayOf } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import {
   BANK_STATUS_NOT_EDITABLE,
   BANK_STATUS_SETTLED,
   bankStatusRefusal,
-  newYorkDay,
   payoutWindow,
   periodDays,
 } from './rules';
@@ -16,7 +15,7 @@ const window = (filters: Parameters<typeof payoutWindow>[0], now: string) => {
 
 describe('the payouts list period, on New York calendar days', () => {
   it('takes the New York day, not the UTC one, late in the evening', () => {
-    expect(newYorkDay(new Date('2026-11-25T03:30:00Z'))).toBe('2026-11-24');
+    expect(newYorkDayOf(new Date('2026-11-25T03:30:00Z'))).toBe('2026-11-24');
     expect(window({ time_range: 'today', range: 168 }, '2026-11-25T03:30:00Z')).toEqual({
       from: '2026-11-24T05:00:00.000Z',
       to: '2026-11-25T05:00:00.000Z',

@@ -1,9 +1,8 @@
-import { BROKER_NAMES, driverStats, reconciliation } from '@fleetdesk/contract';
+import { BROKER_NAMES, driverStats, newYorkMidnight, reconciliation } from '@fleetdesk/contract';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { AppError } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
-import { newYorkMidnight } from '../payouts/rules';
 import { type BrokerReading, readBrokers } from './broker-reading';
 import { exportPanel, exportSentryReport } from './export';
 import { type PickupSpan, selectBrokerRides, storeTripStates, type TripStateRow } from './queries';

@@ -1,4 +1,4 @@
-import { sentryBilling } from '@fleetdesk/contract';
+import { newYorkMidnight, sentryBilling } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api';
@@ -7,7 +7,6 @@ import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { EMPTY_WEEK, makeSentryRide } from '../../../test/sentry-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auditLog, rides, sentryBatchRides, sentryFiles } from '../../db/schema';
-import { newYorkMidnight } from '../payouts/rules';
 
 type Invoice = sentryBilling.SentryInvoice;
 type Answer = { invoice: Invoice; message: string; assigned?: number };

@@ -1,4 +1,4 @@
-import { driverStats, sentryBilling } from '@fleetdesk/contract';
+import { driverStats, newYorkMidnight, sentryBilling } from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
 import { writeAudit } from '../../platform/audit';
@@ -6,7 +6,6 @@ import type { Caller } from '../../platform/auth/context';
 import { businessDay } from '../../platform/business-day';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
-import { newYorkMidnight } from '../payouts/rules';
 import { toFile } from './present';
 import {
   batchRideFacts,

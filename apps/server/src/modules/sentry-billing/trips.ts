@@ -1,8 +1,7 @@
-import { driverStats, sentryBilling } from '@fleetdesk/contract';
+import { driverStats, newYorkMidnight, sentryBilling } from '@fleetdesk/contract';
 import type { Caller } from '../../platform/auth/context';
 import { nextPageUrl } from '../../platform/http/next-page';
 import type { ModuleDeps } from '../../platform/module';
-import { newYorkMidnight } from '../payouts/rules';
 import { toTrip } from './present';
 import { assertOperatorStaff } from './service';
 import { selectTrips } from './trip-queries';
