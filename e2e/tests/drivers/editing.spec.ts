@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { recordPosts } from '../../support/requests';
 import { shot } from '../../support/shots';
 import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
 
@@ -93,4 +94,24 @@ test('the grid keeps a hidden column after a reload, and fleet users have no fle
   await openAs(page, fleet, '/drivers');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /^Fleet/ })).toHaveCount(0);
+});
+
+test('a double click on Save in Edit driver sends the update once', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Eddie', 'Twice');
+  await openAs(page, admin, `/driver/${driverId}`);
+  const posts = recordPosts(page, new RegExp(`/drivers/${driverId}$`));
+  await page
+    .getByRole('region', { name: 'Driver' })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit driver' });
+  await edit.getByLabel('City').fill('Queens');
+  await edit.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(edit).toBeHidden();
+  // Time for a second request and its answer to arrive, had one been sent.
+  await page.waitForTimeout(1000);
+  expect(posts).toHaveLength(1);
+  await expect(page.getByText('Great! You have updated driver!')).toHaveCount(1);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
+import { recordPosts } from '../../support/requests';
 import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
 
@@ -97,4 +98,50 @@ test('a boost is added at once; a bank account is removed after confirming', asy
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Great! You have removed payment')).toBeVisible();
   await expect(banks.getByText('No bank accounts yet.')).toBeVisible();
+});
+
+test('a double click on Add adds one bank account', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Dora', 'Doubleadd');
+  await openAs(page, admin, `/driver/${driverId}`);
+  const posts = recordPosts(page, /payments\/banks$/);
+  const banks = region(page, 'Bank accounts');
+  await banks.getByRole('button', { name: 'Add bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Bank Account' });
+  await dialog.getByLabel('Name').fill('Chase checking');
+  await dialog.getByLabel('Routing Number').fill('021000021');
+  await dialog.getByRole('textbox', { name: /^Account Number/ }).fill('000123456789');
+  await dialog.getByLabel('Confirm Account Number').fill('000123456789');
+  await dialog.getByRole('button', { name: 'Add' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(banks.getByText('Chase checking •••• 6789').first()).toBeVisible();
+  // Time for a second request and its answer to arrive, had one been sent.
+  await page.waitForTimeout(1000);
+  expect(posts).toHaveLength(1);
+  await expect(banks.getByText('Chase checking •••• 6789')).toHaveCount(1);
+});
+
+test('a double click on a confirm\'s Remove removes the bank account once, without "Payment not found."', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Rhea', 'Removetwice');
+  await admin.call('POST', `/drivers/${driverId}/payments/banks`, {
+    entity_id: driverId,
+    entity_type: 'driver',
+    name: 'Citi savings',
+    routing_number: '021000089',
+    account_number: '55554444',
+  });
+  await openAs(page, admin, `/driver/${driverId}`);
+  const posts = recordPosts(page, /payments\/\d+\/delete$/);
+  const banks = region(page, 'Bank accounts');
+  await banks.getByRole('button', { name: 'Remove account ending 4444' }).click();
+  const remove = page.getByRole('dialog').getByRole('button', { name: 'Remove' });
+  await expect(remove).toBeEnabled(); // past the confirm's appear delay
+  await remove.dblclick();
+  await expect(page.getByText('Great! You have removed payment')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(posts).toHaveLength(1);
+  await expect(page.getByText(/Payment not found/)).toHaveCount(0);
 });

@@ -135,3 +135,35 @@ test('the payouts tab filters by payout type and a declined payout request leave
   await expect(page.getByText('Great! You have update payout!')).toBeVisible();
   await expect(row).toContainText('declined');
 });
+
+test('a request preview asks before Escape throws away an edited description, and Cancel keeps the edit', async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Pia', 'Preview');
+  const { transaction_request: created } = await admin.call<{ transaction_request: { id: number } }>(
+    'POST',
+    `/billing/transaction-requests/${driverId}`,
+    { type: 'credit', amount: 18.5, description: 'Tolls', category_id: 2, company_id: 39 },
+  );
+  await openAs(page, admin, '/transaction/credits');
+  const row = page
+    .getByRole('table', { name: 'Credits' })
+    .getByRole('row', { name: new RegExp(`Pia Preview \\(#${driverId}\\)`) });
+  await row.click();
+  const preview = page.getByRole('dialog', { name: `Credit request #${created.id}` });
+  const description = preview.getByRole('textbox', { name: 'Description' });
+  const edited = 'Tolls for the JFK run, checked with the receipt';
+  await description.fill(edited);
+  await description.press('Escape');
+  const question = page
+    .getByRole('dialog')
+    .filter({ hasText: 'You have unsaved changes. Are you sure you want to close without saving?' });
+  await expect(question).toBeVisible();
+  await shot(page, 'requests-preview-unsaved');
+  // The preview is hidden from the accessibility tree while the question is open; it stays, edit and all.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(preview).toBeVisible();
+  await expect(description).toHaveValue(edited);
+});

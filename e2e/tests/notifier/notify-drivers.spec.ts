@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
+import { recordPosts } from '../../support/requests';
 import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
@@ -61,4 +62,21 @@ test('an admin notifies drivers with SMS: the toast, the count, the last launch 
     [dispatch?.id],
   );
   expect(sent).toEqual({ push: dispatch?.notified, sms: dispatch?.notified });
+});
+
+test('a double click on Notify Drivers notifies once, without "previous dispatch not completed"', async ({
+  page,
+}) => {
+  // The test before this one, or an earlier run, would still be counting down.
+  await query(`update driver_notification_dispatches set created_at = now() - interval '1 hour'`);
+  await openSignedIn(page, ADMIN, '/notify-drivers');
+  const posts = recordPosts(page, /notifier\/notify-drivers$/);
+  const notify = page.getByRole('button', { name: 'Notify Drivers' });
+  await expect(notify).toBeEnabled({ timeout: 15_000 });
+  await notify.dblclick();
+  await expect(page.getByText('Drivers notified successfully')).toBeVisible();
+  // Time for a second request and its answer to arrive, had one been sent.
+  await page.waitForTimeout(1000);
+  expect(posts).toHaveLength(1);
+  await expect(page.getByText(/previous notification dispatch has not been completed/)).toHaveCount(0);
 });

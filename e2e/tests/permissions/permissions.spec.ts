@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
+import { recordPosts } from '../../support/requests';
 import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 
@@ -199,4 +200,23 @@ test('an edit the server cannot save says so: the user was removed meanwhile', a
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Failed to update user User not found.')).toBeVisible();
   await expect(edit).toBeVisible();
+});
+
+test('a double click on Create in Add user creates the user once, without "This record already exists"', async ({
+  page,
+}) => {
+  await openSignedIn(page, ADMIN, '/permissions/users');
+  const posts = recordPosts(page, /settings\/admins$/);
+  await page.getByRole('button', { name: 'ADD USER' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('First name').fill('Dana');
+  await dialog.getByLabel('Last name').fill('Double');
+  await dialog.getByLabel('Email').fill(`dd${Date.now().toString().slice(-7)}@example.com`);
+  await dialog.getByLabel('Phone').fill('(212) 555-0142');
+  await dialog.getByRole('button', { name: 'Create' }).dblclick();
+  await expect(page.getByText('Great! You have created a user!')).toBeVisible();
+  // Time for a second request and its answer to arrive, had one been sent.
+  await page.waitForTimeout(1000);
+  expect(posts).toHaveLength(1);
+  await expect(page.getByText(/This record already exists/)).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { query } from '../../support/db';
 import { expectMapFillsRegion } from '../../support/map';
+import { recordPosts } from '../../support/requests';
 import { shot } from '../../support/shots';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
 import { newYorkDayAhead, putRidesOnRoute, tomorrowInNewYork } from './routing-api';
@@ -188,4 +189,22 @@ test('Sync Metrics recounts the day’s routes: the success toast, and the Route
   await expect(page.getByText('Great! You have synced metrics!')).toBeVisible();
   await expect(row).toContainText('2 rides');
   await expect(sync).toBeEnabled();
+});
+
+test('a double click on Create in Create route makes one route', async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Rory', 'Routeonce');
+  await openAs(page, admin, '/routing/home');
+  // A day of its own, away from the day the routing specs route.
+  await page.getByLabel('Date', { exact: true }).fill(newYorkDayAhead(13));
+  const posts = recordPosts(page, /routing\/routes\/new$/);
+  await page.getByRole('button', { name: 'CREATE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create route' });
+  await dialog.getByRole('textbox', { name: /Driver ID/ }).fill(String(driverId));
+  await dialog.getByRole('button', { name: 'Create' }).dblclick();
+  await expect(dialog).toBeHidden();
+  // Time for a second request and its answer to arrive, had one been sent.
+  await page.waitForTimeout(1500);
+  expect(posts).toHaveLength(1);
+  expect(await query('select id from routing_routes where driver_id = $1', [driverId])).toHaveLength(1);
 });

@@ -16,6 +16,7 @@ import { callEndpoint } from '../../api/client';
 import { showFormError } from '../../api/showFormError';
 import { useAppStore } from '../../store/appStore';
 import { useReportDirty } from '../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { accountQuery } from './useAccountSync';
 
 // The field is optional: an empty box means "no phone number", which the API takes as null.
@@ -67,9 +68,10 @@ export function ProfileForm({ account, onDone }: { account: Account; onDone: () 
     onError: (error) =>
       showFormError(error, setError, ['first_name', 'last_name', 'phone_number', 'current_password']),
   });
+  const submit = useGuardedSubmit(handleSubmit((values) => update.mutateAsync(values)));
 
   return (
-    <form onSubmit={handleSubmit((values) => update.mutate(values))} noValidate>
+    <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label="Email" value={user.email} disabled />

@@ -6,6 +6,7 @@ import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { reportError } from '../../api/reportError';
 import { showFormError } from '../../api/showFormError';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { formatCountdown, secondsUntil } from '../../ui/time/countdown';
 import { useNow } from '../../ui/time/useNow';
 import { StepHeading } from './LoginLayout';
@@ -35,17 +36,19 @@ export function CodeStep({ credentials, channel, cooldowns, onCodeRequested }: C
   });
   const { field, fieldState } = useController({ control, name: 'verification_code' });
 
-  const verify = handleSubmit(({ verification_code }) =>
-    verifyCode.mutate(
-      { ...credentials, type: channel, verification_code },
-      { onError: (error) => showFormError(error, setError, ['verification_code']) },
+  const verify = useGuardedSubmit(
+    handleSubmit(({ verification_code }) =>
+      verifyCode.mutateAsync(
+        { ...credentials, type: channel, verification_code },
+        { onError: (error) => showFormError(error, setError, ['verification_code']) },
+      ),
     ),
   );
 
   const handleCodeChange = (event: ChangeEvent<HTMLInputElement>) => {
     const digits = event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
     field.onChange(digits);
-    if (digits.length === VERIFICATION_CODE_LENGTH && !verifyCode.isPending) void verify();
+    if (digits.length === VERIFICATION_CODE_LENGTH && !verifyCode.isPending) verify();
   };
 
   const sendCode = (next: CodeChannel) =>

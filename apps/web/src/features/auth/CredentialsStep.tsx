@@ -6,6 +6,7 @@ import { Button, IconButton, InputAdornment, Stack, TextField } from '@mui/mater
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFormError } from '../../api/showFormError';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { StepHeading } from './LoginLayout';
 import { type CodeCooldowns, type Credentials, useRequestCode } from './loginMutations';
 
@@ -25,13 +26,15 @@ export function CredentialsStep({ initial, onCodeRequested }: CredentialsStepPro
     formState: { errors },
   } = useForm({ resolver: zodResolver(LoginCredentials), defaultValues: initial });
 
-  const handleLogin = handleSubmit((credentials) =>
-    requestCode.mutate(
-      { credentials, channel: 'sms' },
-      {
-        onSuccess: (cooldowns) => onCodeRequested(credentials, cooldowns),
-        onError: (error) => showFormError(error, setError, ['email', 'password']),
-      },
+  const handleLogin = useGuardedSubmit(
+    handleSubmit((credentials) =>
+      requestCode.mutateAsync(
+        { credentials, channel: 'sms' },
+        {
+          onSuccess: (cooldowns) => onCodeRequested(credentials, cooldowns),
+          onError: (error) => showFormError(error, setError, ['email', 'password']),
+        },
+      ),
     ),
   );
 

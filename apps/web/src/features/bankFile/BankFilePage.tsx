@@ -11,6 +11,7 @@ import { showFormError } from '../../api/showFormError';
 import { uploadToEndpoint } from '../../api/upload';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { FormTextField } from '../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { countOf } from '../../ui/text/countOf';
 import {
   type BankFileFormInput,
@@ -59,6 +60,7 @@ export function BankFilePage() {
       else showFormError(error, form.setError, FIELDS);
     },
   });
+  const submit = useGuardedSubmit(form.handleSubmit((values) => convert.mutateAsync(values)));
 
   return (
     <Box sx={{ maxWidth: 720 }}>
@@ -69,7 +71,7 @@ export function BankFilePage() {
         component="form"
         aria-label="Bank File"
         noValidate
-        onSubmit={form.handleSubmit((values) => convert.mutate(values))}
+        onSubmit={submit}
       >
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">

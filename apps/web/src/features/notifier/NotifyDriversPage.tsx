@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { PageTitle } from '../../app/pages/PageTitle';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { formatCountdown } from '../../ui/time/countdown';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useNow } from '../../ui/time/useNow';
@@ -27,6 +28,7 @@ export function NotifyDriversPage() {
   const [sms, setSms] = useState(false);
   const last = useLastNotification();
   const notify = useNotifyDrivers();
+  const handleNotify = useGuardedSubmit(() => notify.mutateAsync(sms));
   const now = useNow(1000);
   const data = last.data;
   const waitSeconds = notifyCountdownSeconds(data, now);
@@ -53,7 +55,7 @@ export function NotifyDriversPage() {
             variant="contained"
             startIcon={<CampaignOutlined />}
             disabled={!enabled}
-            onClick={() => notify.mutate(sms)}
+            onClick={handleNotify}
           >
             Notify Drivers
           </Button>

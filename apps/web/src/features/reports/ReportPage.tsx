@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { showFormError } from '../../api/showFormError';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { followFileJob } from '../../ui/fileJobs/fileJobTracker';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { previousMonth } from './reportDays';
 import type { ReportPageSpec } from './reportPages';
 import { type ReportDays, useGenerateReport } from './useGenerateReport';
@@ -26,22 +27,24 @@ export function ReportPage({ report }: { report: ReportPageSpec }) {
   const [running, setRunning] = useState<FileJob | null>(null);
   const generate = useGenerateReport(report.endpoint);
 
-  const submit = form.handleSubmit((days) => {
-    setReady(null);
-    generate.mutate(days, {
-      onSuccess: ({ job }) => {
-        setRunning(job);
-        followFileJob(job, (outcome) => {
-          setRunning(null);
-          setReady(outcome.download);
-        });
-      },
-      onError: (error) => {
-        console.error(error); // spec 3 §8: an export failure is logged, then toasted
-        showFormError(error, form.setError, FIELDS);
-      },
-    });
-  });
+  const submit = useGuardedSubmit(
+    form.handleSubmit((days) => {
+      setReady(null);
+      return generate.mutateAsync(days, {
+        onSuccess: ({ job }) => {
+          setRunning(job);
+          followFileJob(job, (outcome) => {
+            setRunning(null);
+            setReady(outcome.download);
+          });
+        },
+        onError: (error) => {
+          console.error(error); // spec 3 §8: an export failure is logged, then toasted
+          showFormError(error, form.setError, FIELDS);
+        },
+      });
+    }),
+  );
 
   return (
     <Box sx={{ maxWidth: 760 }}>

@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { inNewYork } from '../../ui/time/dayjs';
 import { bookableCompanies } from '../rides/dialogs/createRide/bookableCompanies';
@@ -69,10 +70,12 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
   );
   const creating = useCreateStandingOrder(onClose);
   const updating = useUpdateStandingOrder(onClose);
-  const handleSave = handleSubmit((body) =>
-    order
-      ? updating.mutate({ params: { id: order.id }, body: { ...body, updated_at: order.updated_at } })
-      : creating.mutate({ body }),
+  const handleSave = useGuardedSubmit(
+    handleSubmit((body) =>
+      order
+        ? updating.mutateAsync({ params: { id: order.id }, body: { ...body, updated_at: order.updated_at } })
+        : creating.mutateAsync({ body }),
+    ),
   );
 
   const select = (

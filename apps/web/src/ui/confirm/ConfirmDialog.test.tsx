@@ -91,6 +91,16 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).not.toHaveBeenCalled();
   });
+  it('runs the action once for a double click on Confirm (the button stays clickable while it closes)', () => {
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(<ConfirmDialog open onClose={onClose} message="Remove?" onConfirm={onConfirm} />);
+    wait(CONFIRM_APPEAR_DELAY_MS);
+    fireEvent.click(confirmButton());
+    fireEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });
 
 describe('"Don\'t ask again for 5 minutes"', () => {

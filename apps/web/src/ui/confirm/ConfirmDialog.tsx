@@ -9,7 +9,7 @@ import {
   DialogTitle,
   FormControlLabel,
 } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../store/appStore';
 import type { DialogControl } from '../dialogs/dialogTypes';
 import { SubmitAccess } from '../NoAccess';
@@ -67,8 +67,13 @@ export function ConfirmDialog({
   const [isSuppressing, setIsSuppressing] = useState(false);
   const isArmed = useArmedAfter(appearDelayMs);
   const suppressConfirm = useAppStore((state) => state.suppressConfirm);
+  // A question is answered once: the button stays clickable while the dialog fades out, and a double
+  // click's second click would run the action again before the re-render.
+  const isAnswered = useRef(false);
 
   const handleConfirm = () => {
+    if (isAnswered.current) return;
+    isAnswered.current = true;
     if (suppressKey && isSuppressing) suppressConfirm(suppressKey, Date.now() + CONFIRM_SUPPRESSION_MS);
     onConfirm();
     onClose();

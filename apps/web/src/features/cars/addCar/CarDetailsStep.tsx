@@ -4,6 +4,7 @@ import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import { useReportDirty } from '../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { CarDetailsFields } from './CarDetailsFields';
 import {
   CAR_DETAIL_FIELDS,
@@ -34,13 +35,15 @@ export function CarDetailsStep({ stateCode, type, driverId, onBack, onCreated }:
     onCreated,
     onError: (error) => showFormError(error, form.setError, CAR_DETAIL_FIELDS),
   });
-  const submit = form.handleSubmit((details) =>
-    create.mutate({
-      ...details,
-      state: stateCode,
-      type_id: type.id,
-      ...(driverId ? { driver_id: driverId } : {}),
-    }),
+  const submit = useGuardedSubmit(
+    form.handleSubmit((details) =>
+      create.mutateAsync({
+        ...details,
+        state: stateCode,
+        type_id: type.id,
+        ...(driverId ? { driver_id: driverId } : {}),
+      }),
+    ),
   );
 
   return (

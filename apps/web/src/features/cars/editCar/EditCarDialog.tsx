@@ -6,6 +6,7 @@ import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { useReportDirty } from '../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useHasPermission, useIsFleet } from '../../rides/dialogs/shared/useHasPermission';
 import { CarDialogFrame } from './CarDialogFrame';
@@ -56,13 +57,12 @@ function CarEditForm({ car, onDone }: { car: Car; onDone: () => void }) {
     (body: CarEdit) => callEndpoint(cars.updateCar, { params: { id: car.id }, body }),
     { onDone, onError: (error) => showFormError(error, form.setError, CAR_EDIT_FIELDS) },
   );
+  const submit = useGuardedSubmit(
+    form.handleSubmit((values) => update.mutateAsync(carEditBody(values, rights))),
+  );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit((values) => update.mutate(carEditBody(values, rights)))}
-    >
+    <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 1 }}>
         <CarEditFields car={car} form={form} rights={rights} />
       </DialogContent>

@@ -7,6 +7,7 @@ import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { useReportDirty } from '../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { CarDialogFrame } from './CarDialogFrame';
 import { useCarMutation } from './useCarMutation';
@@ -57,6 +58,7 @@ function TempCarForm({
     (body: TempCar) => callEndpoint(cars.saveTemporaryCar, { params: { id: carId }, body }),
     { onDone, onError: (error) => showFormError(error, form.setError, TEMP_CAR_FIELDS) },
   );
+  const submit = useGuardedSubmit(form.handleSubmit((body) => save.mutateAsync(body)));
   const field = (name: (typeof TEMP_CAR_FIELDS)[number], label: string) => (
     <Controller
       control={form.control}
@@ -76,7 +78,7 @@ function TempCarForm({
   );
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+    <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="info">Saving the VIN and plate turns this temporary car into a regular car.</Alert>

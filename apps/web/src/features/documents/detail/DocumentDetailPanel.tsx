@@ -6,6 +6,7 @@ import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { SubmitAccess } from '../../../ui/NoAccess';
 import { openDriverPageDialog } from '../../drivers/page/pageDialogs';
 import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
@@ -110,9 +111,10 @@ function DocumentForm({ document, onSaved }: { document: DocumentView; onSaved: 
       onError: (error) => showFormError(error, form.setError, DOCUMENT_FORM_FIELDS),
     },
   );
+  const submit = useGuardedSubmit(form.handleSubmit((values) => save.mutateAsync(values)));
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <Box component="form" noValidate onSubmit={submit}>
       <DocumentFields typeKey={document.type} form={form} />
       <Stack direction="row" sx={{ gap: 2, mt: 2, alignItems: 'flex-start' }}>
         <TextField

@@ -8,6 +8,7 @@ import { showFormError } from '../../../api/showFormError';
 import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { DriverFormFields } from './DriverFormFields';
 import {
@@ -19,7 +20,7 @@ import {
 } from './driverForm';
 import { useDriverFormRights, useDriverMutation } from './useDriverMutation';
 
-/** Spec 2 §9: the create submit waits 300 ms, so a double click creates one driver. */
+/** Spec 2 §9: the create submit is debounced by 300 ms. */
 export const CREATE_DEBOUNCE_MS = 300;
 
 interface DriverFormDialogProps extends DialogControl {
@@ -56,13 +57,20 @@ export function DriverFormDialog({ driver, open, onClose }: DriverFormDialogProp
       onError,
     },
   );
+  // A create waits CREATE_DEBOUNCE_MS first (dropped if the dialog closes meanwhile); the guard refuses
+  // every other submit until the write settles, so a double click creates one driver.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
-  const submit = form.handleSubmit((values) => {
-    if (editing) return save.mutate(values);
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => save.mutate(values), CREATE_DEBOUNCE_MS);
-  });
+  const debounced = () =>
+    new Promise<void>((resolve) => {
+      pending.current = setTimeout(resolve, editing ? 0 : CREATE_DEBOUNCE_MS);
+    });
+  const submit = useGuardedSubmit(
+    form.handleSubmit(async (values) => {
+      await debounced();
+      return save.mutateAsync(values);
+    }),
+  );
   const title = editing ? 'Edit driver' : 'Create driver';
 
   return (

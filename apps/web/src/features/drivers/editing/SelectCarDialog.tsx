@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { useDriverMutation } from './useDriverMutation';
@@ -54,16 +55,14 @@ export function SelectCarDialog({ driverId, open, onClose }: SelectCarProps & Di
   );
   const rows = list.data?.cars.data ?? [];
 
+  const submit = useGuardedSubmit(async () => {
+    if (chosen) await assign.mutateAsync(chosen);
+  });
+
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-label="Select car">
       <DialogTitle>Select car</DialogTitle>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (chosen) assign.mutate(chosen);
-        }}
-      >
+      <Box component="form" onSubmit={submit}>
         <DialogContent sx={{ pt: 1 }}>
           <TextField
             size="small"

@@ -7,6 +7,7 @@ import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useDriverMutation } from './useDriverMutation';
@@ -45,6 +46,7 @@ export function SwitchCompanyDialog({
     (body: Switch) => callEndpoint(drivers.switchDriverCompany, { params: { id: driverId }, body }),
     { onDone: onClose, onError: (error) => showFormError(error, form.setError, ['company_id']) },
   );
+  const submit = useGuardedSubmit(form.handleSubmit((body) => save.mutateAsync(body)));
 
   return (
     <FormDialog
@@ -56,7 +58,7 @@ export function SwitchCompanyDialog({
       aria-label="Switch company"
     >
       <DialogTitle>Switch company</DialogTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 1 }}>
           <Controller
             control={form.control}

@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { uploadToEndpoint } from '../../../api/upload';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { photoProblem } from './photoRules';
 import { useDriverMutation } from './useDriverMutation';
@@ -45,19 +46,16 @@ export function UpdatePhotoDialog({ driverId, open, onClose }: UpdatePhotoProps 
     { onDone: onClose, onError: (e) => setError(e instanceof Error ? e.message : MESSAGES.tryAgainHint) },
   );
 
+  const submit = useGuardedSubmit(async () => {
+    const problem = photoProblem(chosen);
+    setError(problem);
+    if (!problem && file) await upload.mutateAsync(file);
+  });
+
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label="Update photo">
       <DialogTitle>Update photo</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const problem = photoProblem(chosen);
-          setError(problem);
-          if (!problem && file) upload.mutate(file);
-        }}
-      >
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar src={preview ?? undefined} sx={{ width: 120, height: 120 }} />

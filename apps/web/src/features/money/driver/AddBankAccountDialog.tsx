@@ -12,6 +12,7 @@ import { showFormError } from '../../../api/showFormError';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
 
@@ -42,6 +43,7 @@ export function AddBankAccountDialog({ driverId, open, onClose }: AddBankAccount
       }),
     { onDone: onClose, onError: (error) => showFormError(error, form.setError, FIELDS) },
   );
+  const submit = useGuardedSubmit(form.handleSubmit((values) => add.mutateAsync(values)));
   return (
     <FormDialog
       dirty={form.formState.isDirty}
@@ -52,12 +54,7 @@ export function AddBankAccountDialog({ driverId, open, onClose }: AddBankAccount
       aria-label="Add Bank Account"
     >
       <DialogTitle>Add Bank Account</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        autoComplete="off"
-        onSubmit={form.handleSubmit((values) => add.mutate(values))}
-      >
+      <Box component="form" noValidate autoComplete="off" onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField

@@ -7,6 +7,7 @@ import { callEndpoint } from '../../../api/client';
 import { showFormError } from '../../../api/showFormError';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useMoneyMutation } from '../useMoneyMutation';
 
@@ -28,6 +29,7 @@ export function BoostDialog({ driverId, onClose }: { driverId: number; onClose: 
       callEndpoint(driverMoney.boostDriver, { params: { id: driverId }, body }, { idempotencyKey }),
     { onDone: onClose, onError: (error) => showFormError(error, form.setError, ['amount', 'description']) },
   );
+  const submit = useGuardedSubmit(form.handleSubmit((body) => send.mutateAsync(body)));
   return (
     <FormDialog
       dirty={form.formState.isDirty}
@@ -38,7 +40,7 @@ export function BoostDialog({ driverId, onClose }: { driverId: number; onClose: 
       aria-label="Boost balance"
     >
       <DialogTitle>Boost balance</DialogTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField control={form.control} name="amount" label="Amount" required size="medium" />

@@ -16,6 +16,7 @@ import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { Fact } from '../../../ui/Fact';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
@@ -62,9 +63,10 @@ function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () =
       onError: (error) => showFormError(error, form.setError, EDIT_PAYOUT_FIELDS),
     },
   );
+  const submit = useGuardedSubmit(form.handleSubmit((values) => save.mutateAsync(values)));
   const bankEditable = isBankStatusEditable(payout.type) && payout.status === 'pending';
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <Box component="form" noValidate onSubmit={submit}>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 3 }}>
           <Fact label="Driver" value={`${payout.names} (#${payout.driver_id})`} />

@@ -9,6 +9,7 @@ import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useIsFleet } from '../../rides/dialogs/shared/useHasPermission';
 import { useMoneyMutation } from '../useMoneyMutation';
@@ -99,6 +100,9 @@ function RequestDialog({
       },
     },
   );
+  const submit = useGuardedSubmit(
+    form.handleSubmit((values) => send.mutateAsync({ values, confirmed: false })),
+  );
   const title = TITLES[type][quick ? 'quick' : 'request'];
   return (
     <FormDialog
@@ -110,11 +114,7 @@ function RequestDialog({
       aria-label={title}
     >
       <DialogTitle>{title}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => send.mutate({ values, confirmed: false }))}
-      >
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField control={form.control} name="driver_id" label="Driver ID" required size="medium" />

@@ -7,16 +7,7 @@ import {
   type TransactionRequest,
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
@@ -24,8 +15,10 @@ import { endpointQuery } from '../../../api/endpointQuery';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { Fact } from '../../../ui/Fact';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
@@ -86,6 +79,7 @@ function RequestPreviewForm({
     mode: 'onTouched',
     defaultValues: previewDefaults(opened, accounts[0]?.id),
   });
+  useReportDirty(form.formState.isDirty);
   const isAch = form.watch('payout_type') === 'ach';
   // While pending the choices are fields below; the facts show only what cannot change.
   const showsBankField = editable && isPayout && isAch;
@@ -114,16 +108,18 @@ function RequestPreviewForm({
         ),
     },
   );
-  const submit = form.handleSubmit((values) => {
-    // Spec 2 §4: a status change asks first.
-    if (values.status === opened.status) update.mutate(values);
-    else
-      requestConfirm({
-        message: 'Are you sure?',
-        confirmLabel: 'Yes',
-        onConfirm: () => update.mutate(values),
-      });
-  });
+  const submit = useGuardedSubmit(
+    form.handleSubmit(async (values) => {
+      // Spec 2 §4: a status change asks first.
+      if (values.status === opened.status) await update.mutateAsync(values);
+      else
+        requestConfirm({
+          message: 'Are you sure?',
+          confirmLabel: 'Yes',
+          onConfirm: () => update.mutate(values),
+        });
+    }),
+  );
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContent>
@@ -236,7 +232,7 @@ export function PreviewRequestDialog({ requestId, open, onClose }: PreviewProps 
     ? `${request.data.transaction_request.type[0]?.toUpperCase()}${request.data.transaction_request.type.slice(1)} request #${requestId}`
     : `Request #${requestId}`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Request preview">
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Request preview">
       <DialogTitle>{title}</DialogTitle>
       {request.isPending && (
         <DialogContent>
@@ -255,6 +251,6 @@ export function PreviewRequestDialog({ requestId, open, onClose }: PreviewProps 
           onClose={onClose}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

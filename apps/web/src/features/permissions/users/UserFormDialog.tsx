@@ -11,6 +11,7 @@ import { ClosableDialogTitle } from '../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useRefreshAfterPermissionsChange } from '../api';
 import { UserAdminFields } from './UserAdminFields';
@@ -70,12 +71,14 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
         editing ? { prefix: MESSAGES.userUpdateFailed } : {},
       ),
   });
-  const submit = (values: UserFormValues) => {
-    const { dirtyFields } = form.formState;
-    const problem = isAdmin && (dirtyFields.roles || dirtyFields.companies) ? grantsProblem(values) : null;
-    if (problem) form.setError('companies', { type: 'rule', message: problem });
-    else save.mutate(values);
-  };
+  const submit = useGuardedSubmit(
+    form.handleSubmit(async (values: UserFormValues) => {
+      const { dirtyFields } = form.formState;
+      const problem = isAdmin && (dirtyFields.roles || dirtyFields.companies) ? grantsProblem(values) : null;
+      if (problem) form.setError('companies', { type: 'rule', message: problem });
+      else await save.mutateAsync(values);
+    }),
+  );
   const title = editing ? 'Edit user' : 'Add user';
   const field = (name: (typeof USER_FORM_FIELDS)[number], label: string, extra: object = {}) => (
     <FormTextField control={form.control} name={name} label={label} required {...extra} />
@@ -91,7 +94,7 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
       aria-label={title}
     >
       <ClosableDialogTitle onClose={onClose}>{title}</ClosableDialogTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 1, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
           {field('first_name', 'First name')}
           {field('last_name', 'Last name')}

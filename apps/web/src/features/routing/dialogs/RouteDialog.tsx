@@ -7,6 +7,7 @@ import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
+import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useRoutingRoute, useRoutingScenarios, useRoutingZones } from '../api/routingQueries';
@@ -50,13 +51,14 @@ function RouteFormBody(props: { route: RouteDetail | null; date: string; onClose
     })),
   ];
   const handleSave = (body: RouteBody) =>
-    save.mutate({
+    save.mutateAsync({
       params: { id: route ? route.id : 'new' },
       body: route ? { ...body, updated_at: route.updated_at } : body,
     });
+  const submit = useGuardedSubmit(form.handleSubmit(handleSave));
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(handleSave)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
         <FormTextField control={control} name="driver_id" label="Driver ID" required />
         <FormTextField control={control} name="car_id" label="Car ID" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../api/ApiError';
 import { uploadToEndpoint } from '../../../../api/upload';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../../rides/dialogs/shared/DialogFormActions';
 import { useStartFileJob } from './useFileJobs';
 
@@ -32,23 +33,18 @@ export function ImportBankFileDialog({ open, onClose }: DialogControl) {
     onStarted: onClose,
     onRefused: (error) => setProblems(problemsOf(error)),
   });
+  const submit = useGuardedSubmit(async () => {
+    if (!file) return setProblems(['Required']);
+    setProblems([]);
+    await importing.mutateAsync(() =>
+      uploadToEndpoint(payoutFiles.importBankFile, { files: { imported_file: file } }),
+    );
+  });
 
   return (
     <Dialog open={open} onClose={importing.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Import bank file</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Import bank file"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!file) return setProblems(['Required']);
-          setProblems([]);
-          importing.mutate(() =>
-            uploadToEndpoint(payoutFiles.importBankFile, { files: { imported_file: file } }),
-          );
-        }}
-      >
+      <Box component="form" noValidate aria-label="Import bank file" onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">

@@ -35,7 +35,7 @@ export function AddCardDialog({ riderId, onSaved, open, onClose }: CardDialogPro
       dirty={formState.isDirty}
       canSave={formState.isValid}
       isSending={save.isPending}
-      onSave={() => void handleSubmit((card) => save.mutate(card))()}
+      onSave={handleSubmit((card) => save.mutateAsync(card))}
       open={open}
       onClose={onClose}
     >

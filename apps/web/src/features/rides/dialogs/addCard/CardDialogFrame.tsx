@@ -2,6 +2,7 @@ import { DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../shared/DialogFormActions';
 
 interface CardDialogFrameProps extends DialogControl {
@@ -9,7 +10,8 @@ interface CardDialogFrameProps extends DialogControl {
   dirty: boolean;
   canSave: boolean;
   isSending: boolean;
-  onSave: () => void;
+  /** Returns the save's promise: further submits are refused until it settles. */
+  onSave: () => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -23,15 +25,12 @@ export function CardDialogFrame({
   onClose,
   children,
 }: CardDialogFrameProps) {
+  const submit = useGuardedSubmit(async () => {
+    if (canSave) await onSave();
+  });
   return (
     <FormDialog dirty={dirty} open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSave) onSave();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <DialogTitle>Add card</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

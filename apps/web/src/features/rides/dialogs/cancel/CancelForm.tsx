@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { endpointQuery } from '../../../../api/endpointQuery';
 import { useReportDirty } from '../../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { useUpdateRide } from '../../api/useUpdateRide';
 import { DialogFormActions } from '../shared/DialogFormActions';
 import { applyFieldErrors } from '../shared/fieldErrors';
@@ -57,14 +58,17 @@ export function CancelForm({ ride, variant, onClose }: CancelFormProps) {
     mutationFn: (input: { variant: BrokerCancelVariant; values: CancelFormValues }) =>
       sendBrokerCancel(input.variant, ride, input.values),
   });
-  const submit = (values: CancelFormValues) =>
-    variant === 'status'
-      ? cancelByStatus.mutate(cancelByStatusBody(ride, values))
-      : cancelAtBroker.mutate({ variant, values });
+  const submit = useGuardedSubmit(
+    handleSubmit((values: CancelFormValues) =>
+      variant === 'status'
+        ? cancelByStatus.mutateAsync(cancelByStatusBody(ride, values))
+        : cancelAtBroker.mutateAsync({ variant, values }),
+    ),
+  );
   const reasonOptions = (reasons.data?.cancel_reasons ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Controller

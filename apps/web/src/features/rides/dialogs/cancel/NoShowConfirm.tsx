@@ -1,5 +1,6 @@
 import { type Ride, rideUpdatedMessage } from '@fleetdesk/contract';
 import { Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { useUpdateRide } from '../../api/useUpdateRide';
 
 /** The note a fleet user's no-show leaves on the ride. */
@@ -12,6 +13,9 @@ export function NoShowConfirm({ ride, onClose }: { ride: Ride; onClose: () => vo
     onSuccess: onClose,
     onConflict: onClose,
   });
+  const handleConfirm = useGuardedSubmit(() =>
+    noShow.mutateAsync({ status: 'driver_canceled', note: NO_SHOW_NOTE, updated_at: ride.updated_at }),
+  );
   return (
     <>
       <DialogContent>
@@ -24,14 +28,7 @@ export function NoShowConfirm({ ride, onClose }: { ride: Ride; onClose: () => vo
         <Button color="inherit" onClick={onClose} disabled={noShow.isPending}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() =>
-            noShow.mutate({ status: 'driver_canceled', note: NO_SHOW_NOTE, updated_at: ride.updated_at })
-          }
-          loading={noShow.isPending}
-        >
+        <Button variant="contained" color="error" onClick={handleConfirm} loading={noShow.isPending}>
           Confirm No Show
         </Button>
       </DialogActions>

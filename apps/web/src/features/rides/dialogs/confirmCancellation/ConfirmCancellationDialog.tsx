@@ -30,7 +30,7 @@ export function ConfirmCancellationDialog({ ride, open, onClose }: { ride: Ride 
       submitLabel="Confirm Cancellation"
       isSending={confirm.isPending}
       onSubmit={({ text }) =>
-        confirm.mutate({ status: 'confirm_user_cancel', note: text, updated_at: ride.updated_at })
+        confirm.mutateAsync({ status: 'confirm_user_cancel', note: text, updated_at: ride.updated_at })
       }
     />
   );

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../../ui/form/FormTextField';
+import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { SubmitAccess } from '../../../../ui/NoAccess';
 import { useUpdateRide } from '../../api/useUpdateRide';
 import { applyFieldErrors } from '../shared/fieldErrors';
@@ -138,16 +139,15 @@ export function RideEditForm({ ride, mayEditAll, isFleet }: RideEditFormProps) {
       sx={{ flex: 1 }}
     />
   );
+  const submit = useGuardedSubmit(
+    handleSubmit(async (values) => {
+      const update = editUpdate(ride, values, { mayEditAll, mayEditZones });
+      if (update) await save.mutateAsync(update);
+    }),
+  );
 
   return (
-    <form
-      onSubmit={handleSubmit((values) => {
-        const update = editUpdate(ride, values, { mayEditAll, mayEditZones });
-        if (update) save.mutate(update);
-      })}
-      noValidate
-      aria-label="Edit ride"
-    >
+    <form onSubmit={submit} noValidate aria-label="Edit ride">
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1}>
           {text('first_name', 'First name')}

@@ -30,7 +30,9 @@ export function ReviveAllDialog({ driverId, driverName, open, onClose }: ReviveA
       max={REVIVE_REASON_MAX}
       submitLabel="Revive all"
       isSending={reviveAll.isPending}
-      onSubmit={({ text }) => reviveAll.mutate({ entity_id: driverId, entity_type: 'driver', reason: text })}
+      onSubmit={({ text }) =>
+        reviveAll.mutateAsync({ entity_id: driverId, entity_type: 'driver', reason: text })
+      }
     />
   );
 }

@@ -41,7 +41,7 @@ export function ReviveDialog({ ride, open, onClose }: { ride: Ride } & DialogCon
       submitLabel="Revive"
       isSending={revive.isPending}
       onSubmit={(values) =>
-        revive.mutate({
+        revive.mutateAsync({
           reason: values.text,
           new_trip_id: needsNewTripId ? values.new_trip_id.trim() : undefined,
           updated_at: ride.updated_at,

@@ -5,6 +5,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../../ui/dialogs/FormDialog';
+import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from './DialogFormActions';
 import { applyFieldErrors } from './fieldErrors';
 import { LimitedTextField } from './LimitedTextField';
@@ -43,15 +44,17 @@ interface ReasonDialogProps extends DialogControl {
   asksNewTripId?: boolean;
   submitLabel: string;
   isSending: boolean;
-  onSubmit: (values: ReasonValues) => void;
+  /** Returns the write's promise (`mutateAsync`): further submits are refused until it settles. */
+  onSubmit: (values: ReasonValues) => Promise<unknown>;
 }
 
 /** A ride action that needs words: Confirm Cancellation, Revive Ride, Revive All Rides. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { form, open, onClose } = props;
+  const submit = useGuardedSubmit(form.handleSubmit(props.onSubmit));
   return (
     <FormDialog dirty={form.formState.isDirty} open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <form onSubmit={form.handleSubmit(props.onSubmit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle>{props.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>

@@ -32,7 +32,7 @@ function TokenCardDialog({ tokeniser, ...props }: Props & { tokeniser: BrowserTo
       dirty={tokeniser.isDirty}
       canSave={tokeniser.isComplete}
       isSending={save.isPending}
-      onSave={() => save.mutate()}
+      onSave={() => save.mutateAsync()}
       open={props.open}
       onClose={props.onClose}
     >
@@ -63,7 +63,7 @@ export function SquareCardDialog(props: Props) {
     return <StripeCardDialog {...props} publishableKey={form.publishable_key} />;
   if (form?.browser_tokeniser === 'test_mode') return <TestModeCardDialog {...props} />;
   return (
-    <CardDialogFrame dirty={false} canSave={false} isSending={false} onSave={() => {}} {...props}>
+    <CardDialogFrame dirty={false} canSave={false} isSending={false} onSave={async () => {}} {...props}>
       {cardForm.isPending ? (
         <LinearProgress aria-label="Loading the card form" />
       ) : (
