@@ -39,11 +39,23 @@ describe('the database pool', () => {
   it('ends a transaction left idle, so its row locks are released', async () => {
     const db = open({ idleInTransactionTimeoutMs: 200 });
     const client = await db.$client.connect();
-    client.on('error', () => {});
     await client.query('begin');
     await new Promise((r) => setTimeout(r, 600));
     await expect(client.query('select 1')).rejects.toThrow();
     client.release(true);
+  });
+
+  it('keeps the process running when the database cuts a connection the code holds, and answers again', async () => {
+    const db = open({});
+    const held = await db.$client.connect();
+    await held.query('listen fleetdesk_probe');
+    const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const ended = new Promise((resolve) => held.once('end', resolve));
+    await open({}).$client.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+    await ended;
+    held.release(true);
+    const { rows: again } = await db.$client.query<{ one: number }>('select 1 as one');
+    expect(again[0]?.one).toBe(1);
   });
 
   it('fails a query that waits for a connection longer than the connect timeout', async () => {

@@ -33,9 +33,13 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     statement_timeout: o.statementTimeoutMs,
     idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
   });
-  // An idle connection can be cut by the server (restart, shutdown); the pool replaces it on next use,
-  // so this must not crash the process.
+  // The database can cut a connection (restart, failover, an idle transaction ended by its timeout).
+  // An idle one the pool replaces on next use; one that is checked out (a transaction between
+  // statements, the realtime adapter's LISTEN) has no listener of the pool's, and an 'error' nobody
+  // listens to would crash the process. Its next statement fails instead, and a released broken
+  // connection is dropped; the realtime adapter sees 'end' and connects again.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
