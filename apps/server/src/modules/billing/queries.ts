@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import {
+  achFileEntries,
   admins,
   companies,
   drivers,
@@ -225,6 +226,16 @@ export async function lockPayoutOfRequest(tx: DbOrTx, requestId: number) {
     .where(and(eq(payouts.transactionRequestId, requestId), ne(payouts.status, 'failed')))
     .for('update');
   return row;
+}
+
+/** Whether the payout is named in an ACH file: the bank may pay it whatever we decide afterwards. */
+export async function isPayoutInAchFile(tx: DbOrTx, payoutId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: achFileEntries.id })
+    .from(achFileEntries)
+    .where(eq(achFileEntries.payoutId, payoutId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updatePayout(tx: DbOrTx, id: number, values: Partial<typeof payouts.$inferInsert>) {

@@ -4,10 +4,20 @@ import { AppError } from '../../platform/errors';
 import { postEntry, reverseEntry } from '../ledger/posting';
 import { selectBalance } from '../ledger/queries';
 import { linesOf } from '../ledger/rules';
-import { insertPayout, lockPayoutOfRequest, selectPostedEntry, updatePayout } from './queries';
+import {
+  insertPayout,
+  isPayoutInAchFile,
+  lockPayoutOfRequest,
+  selectPostedEntry,
+  updatePayout,
+} from './queries';
 import { payoutRefusal } from './rules';
 
 type StoredRequest = typeof transactionRequests.$inferSelect;
+
+/** Why an approved payout request in an ACH file cannot be declined; a bank return fails it instead. */
+export const PAYOUT_IN_ACH_FILE =
+  'This payout is in an ACH file sent to the bank: it cannot be declined. A bank return fails it.';
 
 /**
  * Posts an approved request's money: a credit or debit to the driver's available balance; a payout
@@ -68,6 +78,9 @@ export async function reverseRequest(tx: DbOrTx, request: StoredRequest, adminId
     const payout = await lockPayoutOfRequest(tx, request.id);
     if (payout?.status === 'succeeded' || payout?.bankStatus === 'succeeded')
       throw new AppError('conflict', 'This payout has been paid: it cannot be declined.');
+    // Declining would give the money back while the bank still pays the file: paid twice.
+    if (payout && (await isPayoutInAchFile(tx, payout.id)))
+      throw new AppError('conflict', PAYOUT_IN_ACH_FILE);
     if (payout) await updatePayout(tx, payout.id, { status: 'failed', note: 'Request declined' });
   }
   const entry = await selectPostedEntry(tx, request.id);

@@ -89,4 +89,23 @@ describe("the bank's NACHA return file", () => {
     expect(entry?.identificationNumber).toBe(String(made.driverId));
     expect(await payoutRow(db(), made.payout.id)).toMatchObject({ status: 'pending' });
   });
+
+  // Spec 2 §4 lets an approved request be declined; once its payout is in a file sent to the bank, the
+  // bank may pay it whatever we decide, so declining (money back to available) could pay twice.
+  it('leaves a payout in a sent ACH file to the bank: its request is not declined, the money stays pending', async () => {
+    const sent = await madePayout(server.url, db(), admin, { cents: 3_300 });
+    const entries = await sentEntries();
+    expect(entries.some((e) => e.identificationNumber === String(sent.driverId))).toBe(true);
+    const before = await balanceCents(db(), sent.driverId);
+    const declined = await post(
+      `/billing/transaction-requests/${sent.payout.transactionRequestId}/update-payout`,
+      { status: 'declined' },
+    );
+    expect(declined.status).toBe(409);
+    expect(declined.body.message).toBe(
+      'This payout is in an ACH file sent to the bank: it cannot be declined. A bank return fails it.',
+    );
+    expect(await balanceCents(db(), sent.driverId)).toEqual(before);
+    expect((await payoutRow(db(), sent.payout.id))?.status).toBe('pending');
+  });
 });
