@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { Payout } from '@fleetdesk/contract';
+import { type Payout, payouts } from '@fleetdesk/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeyOf } from '../../../api/endpointQuery';
 import { useAppStore } from '../../../store/appStore';
 import { renderWithApi, TEST_DISPATCHER } from '../../rides/dialogs/testing/renderDialog';
 import { EditPayoutDialog } from './EditPayoutDialog';
@@ -63,6 +64,31 @@ describe('EditPayoutDialog', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       description: 'Checked',
       updated_at: PAYOUT.updated_at,
+    });
+  });
+
+  it('opens on the payout as the server has it now, not on an older copy in the cache', async () => {
+    useAppStore.setState({ user: TEST_DISPATCHER, permissions: ['payouts.update-request'] });
+    const current = { ...PAYOUT, reference: 'CHK-9', updated_at: '2025-03-01T10:05:00.000Z' };
+    const { calls } = renderWithApi(
+      <EditPayoutDialog open onClose={vi.fn()} payoutId={31} />,
+      {
+        'GET /api/v1/payouts/31': { payout: current },
+        'POST /api/v1/payouts/31': { payout: current, message: 'Great! You have updated payout' },
+      },
+      (queryClient) =>
+        queryClient.setQueryData(queryKeyOf(payouts.getPayout, { params: { id: 31 } }), { payout: PAYOUT }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit payout' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /Ref. no./ })).toHaveProperty('value', 'CHK-9'),
+    );
+    fireEvent.change(dialog.getByRole('textbox', { name: /Description/ }), { target: { value: 'Checked' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      description: 'Checked',
+      updated_at: current.updated_at,
     });
   });
 });

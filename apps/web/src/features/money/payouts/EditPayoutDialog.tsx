@@ -7,11 +7,11 @@ import {
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, CircularProgress, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { showFormError } from '../../../api/showFormError';
+import { useFreshQuery } from '../../../api/useFreshQuery';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { Fact } from '../../../ui/Fact';
@@ -145,7 +145,7 @@ function EditPayoutFormBody({ payout, onClose }: { payout: Payout; onClose: () =
 
 /** Edit payout (spec 2 §2, §4): opened from a row of the payouts list. */
 export function EditPayoutDialog({ payoutId, open, onClose }: EditPayoutProps & DialogControl) {
-  const payout = useQuery(endpointQuery(payouts.getPayout, { params: { id: payoutId } }));
+  const payout = useFreshQuery(endpointQuery(payouts.getPayout, { params: { id: payoutId } }));
   return (
     <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit payout">
       <DialogTitle>Edit payout {payout.data?.payout.payout_number ?? ''}</DialogTitle>
@@ -154,7 +154,7 @@ export function EditPayoutDialog({ payoutId, open, onClose }: EditPayoutProps & 
           <CircularProgress aria-label="Loading payout" />
         </DialogContent>
       )}
-      {payout.isError && (
+      {payout.error && (
         <DialogContent>
           <Alert severity="error">{payout.error.message}</Alert>
         </DialogContent>

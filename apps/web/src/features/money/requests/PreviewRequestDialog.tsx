@@ -8,11 +8,11 @@ import {
 } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, CircularProgress, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { showFormError } from '../../../api/showFormError';
+import { useFreshQuery } from '../../../api/useFreshQuery';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
@@ -227,7 +227,7 @@ function PreviewBody(props: PreviewFormProps) {
  * its description, category and company, or payout type and bank account.
  */
 export function PreviewRequestDialog({ requestId, open, onClose }: PreviewProps & DialogControl) {
-  const request = useQuery(endpointQuery(billing.getTransactionRequest, { params: { id: requestId } }));
+  const request = useFreshQuery(endpointQuery(billing.getTransactionRequest, { params: { id: requestId } }));
   const title = request.data
     ? `${request.data.transaction_request.type[0]?.toUpperCase()}${request.data.transaction_request.type.slice(1)} request #${requestId}`
     : `Request #${requestId}`;
@@ -239,7 +239,7 @@ export function PreviewRequestDialog({ requestId, open, onClose }: PreviewProps 
           <CircularProgress aria-label="Loading request" />
         </DialogContent>
       )}
-      {request.isError && (
+      {request.error && (
         <DialogContent>
           <Alert severity="error">{request.error.message}</Alert>
         </DialogContent>

@@ -2,7 +2,9 @@ import { type RouteDetail, routing } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, CircularProgress, DialogContent, DialogTitle } from '@mui/material';
 import { type Control, Controller, useForm } from 'react-hook-form';
+import { endpointQuery } from '../../../api/endpointQuery';
 import { showFormError } from '../../../api/showFormError';
+import { useFreshQuery } from '../../../api/useFreshQuery';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
 import { FormDialog, useReportDirty } from '../../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../../ui/form/FormTextField';
@@ -10,7 +12,7 @@ import { MultiSelect } from '../../../ui/form/MultiSelect';
 import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { useOpenedCopy } from '../../../ui/form/useOpenedCopy';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
-import { useRoutingRoute, useRoutingScenarios, useRoutingZones } from '../api/routingQueries';
+import { useRoutingScenarios, useRoutingZones } from '../api/routingQueries';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { newRouteForm, type RouteForm, routeFormOf, routeFormSchema } from './routeForm';
 
@@ -109,7 +111,7 @@ export function CreateRouteDialog({ open, onClose, date }: DialogControl & { dat
 
 /** Update: the route's driver, car, times, start zones, scenario and capacity. */
 export function UpdateRouteDialog({ open, onClose, routeId }: DialogControl & { routeId: number }) {
-  const route = useRoutingRoute(routeId);
+  const route = useFreshQuery(endpointQuery(routing.getRoute, { params: { id: routeId } }));
   return (
     <FormDialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="update-route-title">
       <DialogTitle id="update-route-title">Update route #{routeId}</DialogTitle>

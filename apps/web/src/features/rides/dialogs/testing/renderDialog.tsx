@@ -28,9 +28,14 @@ export const TEST_DISPATCHER = {
 /**
  * Renders a dialog with the app's providers and a fake API: `answers` maps "METHOD /path" (no query)
  * to a JSON body or a [status, body] pair. Every call is recorded. Dialogs only open for a signed-in
- * user, so one is signed in (`TEST_DISPATCHER`) when the test has not.
+ * user, so one is signed in (`TEST_DISPATCHER`) when the test has not. `cached` fills the query cache
+ * before the dialog opens, as earlier screens would have.
  */
-export function renderWithApi(ui: ReactElement, answers: Record<string, unknown> = {}) {
+export function renderWithApi(
+  ui: ReactElement,
+  answers: Record<string, unknown> = {},
+  cached: (queryClient: QueryClient) => void = () => undefined,
+) {
   if (!useAppStore.getState().user) useAppStore.setState({ user: TEST_DISPATCHER });
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
@@ -45,6 +50,7 @@ export function renderWithApi(ui: ReactElement, answers: Record<string, unknown>
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  cached(queryClient);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider />
