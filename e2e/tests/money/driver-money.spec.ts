@@ -70,9 +70,10 @@ test('an approved credit reaches the balance; a bank account is added; a payout 
   await shot(page, 'money-driver-page', { fullPage: true });
 });
 
-test('a boost is added at once; a bank account is removed after confirming', async ({ page }) => {
+/** A new driver with a Citi savings account ending 4444, added over the API, and the admin who added it. */
+async function driverWithCitiAccount(firstName: string, lastName: string) {
   const admin = await signInActor(ADMIN);
-  const driverId = await createDriver(admin, 'Nils', 'Boosted');
+  const driverId = await createDriver(admin, firstName, lastName);
   await admin.call('POST', `/drivers/${driverId}/payments/banks`, {
     entity_id: driverId,
     entity_type: 'driver',
@@ -80,6 +81,11 @@ test('a boost is added at once; a bank account is removed after confirming', asy
     routing_number: '021000089',
     account_number: '55554444',
   });
+  return { admin, driverId };
+}
+
+test('a boost is added at once; a bank account is removed after confirming', async ({ page }) => {
+  const { admin, driverId } = await driverWithCitiAccount('Nils', 'Boosted');
 
   await openAs(page, admin, `/driver/${driverId}`);
   const balance = region(page, 'Balance');
@@ -124,15 +130,7 @@ test('a double click on Add adds one bank account', async ({ page }) => {
 test('a double click on a confirm\'s Remove removes the bank account once, without "Payment not found."', async ({
   page,
 }) => {
-  const admin = await signInActor(ADMIN);
-  const driverId = await createDriver(admin, 'Rhea', 'Removetwice');
-  await admin.call('POST', `/drivers/${driverId}/payments/banks`, {
-    entity_id: driverId,
-    entity_type: 'driver',
-    name: 'Citi savings',
-    routing_number: '021000089',
-    account_number: '55554444',
-  });
+  const { admin, driverId } = await driverWithCitiAccount('Rhea', 'Removetwice');
   await openAs(page, admin, `/driver/${driverId}`);
   const posts = recordPosts(page, /payments\/\d+\/delete$/);
   const banks = region(page, 'Bank accounts');

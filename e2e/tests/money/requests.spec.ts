@@ -8,6 +8,26 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
+/**
+ * A new driver's pending $18.50 tolls credit: its id, its row on /transaction/credits and its preview
+ * (not yet open: clicking the row opens it).
+ */
+async function pendingCreditOnPage(page: Page, firstName: string, lastName: string) {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, firstName, lastName);
+  const { transaction_request: created } = await admin.call<{ transaction_request: { id: number } }>(
+    'POST',
+    `/billing/transaction-requests/${driverId}`,
+    { type: 'credit', amount: 18.5, description: 'Tolls', category_id: 2, company_id: 39 },
+  );
+  await openAs(page, admin, '/transaction/credits');
+  const row = page
+    .getByRole('table', { name: 'Credits' })
+    .getByRole('row', { name: new RegExp(`${firstName} ${lastName} \\(#${driverId}\\)`) });
+  const preview = page.getByRole('dialog', { name: `Credit request #${created.id}` });
+  return { id: created.id, row, preview };
+}
+
 /** Chooses a status in the open preview and saves it, answering Yes to 'Are you sure?' (spec 2 §4). */
 async function saveStatus(page: Page, preview: Locator, status: string) {
   await preview.getByRole('combobox', { name: /^Status/ }).click();
@@ -69,21 +89,9 @@ test('a credit request made on /transaction/credits is approved in its preview a
 });
 
 test("a pending credit request's category and company are changed in its preview", async ({ page }) => {
-  const admin = await signInActor(ADMIN);
-  const driverId = await createDriver(admin, 'Cora', 'Recategorised');
-  const { transaction_request: created } = await admin.call<{ transaction_request: { id: number } }>(
-    'POST',
-    `/billing/transaction-requests/${driverId}`,
-    { type: 'credit', amount: 18.5, description: 'Tolls', category_id: 2, company_id: 39 },
-  );
-
-  await openAs(page, admin, '/transaction/credits');
-  const row = page
-    .getByRole('table', { name: 'Credits' })
-    .getByRole('row', { name: new RegExp(`Cora Recategorised \\(#${driverId}\\)`) });
+  const { id, row, preview } = await pendingCreditOnPage(page, 'Cora', 'Recategorised');
   await expect(row).toContainText('Tolls reimbursement');
   await row.click();
-  const preview = page.getByRole('dialog', { name: `Credit request #${created.id}` });
   // The credit form's lists: credit categories only, active companies after 'No company selected'.
   await preview.getByRole('combobox', { name: /^Category/ }).click();
   await expect(page.getByRole('option', { name: 'Car rental' })).toHaveCount(0);
@@ -98,7 +106,7 @@ test("a pending credit request's category and company are changed in its preview
   await expect(row).toContainText('pending');
   const [stored] = await query<{ category_id: number; company_id: number }>(
     'select category_id, company_id from transaction_requests where id = $1',
-    [created.id],
+    [id],
   );
   expect(stored).toEqual({ category_id: 4, company_id: 40 });
 
@@ -139,19 +147,8 @@ test('the payouts tab filters by payout type and a declined payout request leave
 test('a request preview asks before Escape throws away an edited description, and Cancel keeps the edit', async ({
   page,
 }) => {
-  const admin = await signInActor(ADMIN);
-  const driverId = await createDriver(admin, 'Pia', 'Preview');
-  const { transaction_request: created } = await admin.call<{ transaction_request: { id: number } }>(
-    'POST',
-    `/billing/transaction-requests/${driverId}`,
-    { type: 'credit', amount: 18.5, description: 'Tolls', category_id: 2, company_id: 39 },
-  );
-  await openAs(page, admin, '/transaction/credits');
-  const row = page
-    .getByRole('table', { name: 'Credits' })
-    .getByRole('row', { name: new RegExp(`Pia Preview \\(#${driverId}\\)`) });
+  const { row, preview } = await pendingCreditOnPage(page, 'Pia', 'Preview');
   await row.click();
-  const preview = page.getByRole('dialog', { name: `Credit request #${created.id}` });
   const description = preview.getByRole('textbox', { name: 'Description' });
   const edited = 'Tolls for the JFK run, checked with the receipt';
   await description.fill(edited);

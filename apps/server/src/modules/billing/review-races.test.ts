@@ -2,11 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDriver } from '../../../test/driver-fixtures';
 import { balanceCents, COMPANY, CREDIT_CATEGORY, moneyCall } from '../../../test/money-fixtures';
+import { driverWithMoney } from '../../../test/payout-fixtures';
 import { tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { journalEntries, payouts, transactionRequests } from '../../db/schema';
-import { postEntry } from '../ledger/posting';
-import { linesOf } from '../ledger/rules';
 import { updateRequest } from './queries';
 
 // Approve and Decline clicked on one request at the same moment (two reviewers, or one changing their
@@ -35,17 +34,22 @@ const journalOf = (requestId: number) =>
     .where(eq(journalEntries.transactionRequestId, requestId))
     .orderBy(journalEntries.id);
 
+/** A new driver's pending $10 credit request. */
+async function pendingCredit() {
+  const driverId = await makeDriver(db());
+  const created = await send(`/billing/transaction-requests/${driverId}`, {
+    type: 'credit',
+    amount: 10,
+    description: 'Credit',
+    category_id: CREDIT_CATEGORY,
+    company_id: COMPANY,
+  });
+  return { id: created.body.transaction_request.id, driverId };
+}
+
 describe('reviews of one request at the same moment', () => {
   it('give every state of the request its own updated_at, even within one transaction', async () => {
-    const driverId = await makeDriver(db());
-    const created = await send(`/billing/transaction-requests/${driverId}`, {
-      type: 'credit',
-      amount: 10,
-      description: 'Credit',
-      category_id: CREDIT_CATEGORY,
-      company_id: COMPANY,
-    });
-    const id = created.body.transaction_request.id;
+    const { id } = await pendingCredit();
     const stamps = await db().transaction(async (tx) => {
       const read = async () =>
         (await tx.select().from(transactionRequests).where(eq(transactionRequests.id, id)))[0]?.updatedAt;
@@ -60,15 +64,7 @@ describe('reviews of one request at the same moment', () => {
   it('leave a credit declined last with the balance it started with', async () => {
     const drift: unknown[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const driverId = await makeDriver(db());
-      const created = await send(`/billing/transaction-requests/${driverId}`, {
-        type: 'credit',
-        amount: 10,
-        description: 'Credit',
-        category_id: CREDIT_CATEGORY,
-        company_id: COMPANY,
-      });
-      const id = created.body.transaction_request.id;
+      const { id, driverId } = await pendingCredit();
       const update = (status: string) => send(`/billing/transaction-requests/${id}/update`, { status });
       const answers = await Promise.all(CLICKS.map(update));
       expect(answers.map((answer) => answer.status)).toEqual(CLICKS.map(() => 200));
@@ -82,17 +78,7 @@ describe('reviews of one request at the same moment', () => {
   it('leave an approved payout request with one live payout whose amount alone waits in pending', async () => {
     const drift: unknown[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const driverId = await makeDriver(db());
-      await db().transaction((tx) =>
-        postEntry(tx, {
-          kind: 'credit',
-          driverId,
-          description: 'Earnings',
-          lines: linesOf('credit', 10_000),
-          idempotencyKey: `review-races-earnings-${driverId}`,
-          createdBy: null,
-        }),
-      );
+      const driverId = await driverWithMoney(db(), 10_000);
       const created = await send(`/billing/transaction-requests/${driverId}/payout`, {
         amount: '30',
         description: 'Payout',

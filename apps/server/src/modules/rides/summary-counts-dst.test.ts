@@ -1,23 +1,10 @@
-import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../test/api';
-import { makeRide, tokenForEmail } from '../../../test/ride-fixtures';
+import { describe, expect, it } from 'vitest';
+import { makeRide } from '../../../test/ride-fixtures';
 import { getRides } from '../../../test/rides';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { serverInUtc } from '../../../test/utc-server';
 
 // The server runs in UTC, as containers do; the summary's days are New York days (decision 143).
-const originalTz = process.env.TZ;
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  setMachineZone('UTC');
-  server = await startTestServer();
-  admin = await tokenForEmail(server.database.db, ADMIN);
-});
-afterAll(async () => {
-  await server.close();
-  setMachineZone(originalTz);
-});
+const t = serverInUtc();
 
 // What the web sends for the day 03/08/2026, the 23-hour day: 00:00 EST to 23:59:59 EDT.
 const SUNDAY_MARCH_8 = {
@@ -27,14 +14,14 @@ const SUNDAY_MARCH_8 = {
 };
 
 async function sundayMetrics() {
-  const res = await getRides(server.url, admin, SUNDAY_MARCH_8);
+  const res = await getRides(t.server.url, t.admin, SUNDAY_MARCH_8);
   expect(res.status).toBe(200);
   return res.body.metrics;
 }
 
 describe('rides list counts of a range ending on the New York spring DST day', () => {
   it("a ride at 00:30 EDT on Monday 2026-03-09 leaves Sunday 2026-03-08's status counts as they were", async () => {
-    const db = server.database.db;
+    const db = t.server.database.db;
     await makeRide(db, { status: 'pending', companyId: 40, pickupAt: new Date('2026-03-08T17:00:00Z') });
     await makeRide(db, { status: 'pending', companyId: 40, pickupAt: new Date('2026-03-08T20:00:00Z') });
     const before = await sundayMetrics();

@@ -1,28 +1,15 @@
-import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call } from '../../../test/api';
-import { tokenForEmail } from '../../../test/ride-fixtures';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/api';
+import { serverInUtc } from '../../../test/utc-server';
 import { webhookEvents, webhooks } from '../../db/schema';
 
 // start_date and end_date are New York days, both included (decision 121), whatever the server's zone:
 // it runs in UTC here, as containers do.
-const originalTz = process.env.TZ;
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  setMachineZone('UTC');
-  server = await startTestServer();
-  admin = await tokenForEmail(server.database.db, ADMIN);
-});
-afterAll(async () => {
-  await server.close();
-  setMachineZone(originalTz);
-});
+const t = serverInUtc();
 
 /** One outbound attempt named `name`, logged at `createdAt`. */
 async function attemptAt(name: string, createdAt: Date) {
-  const db = server.database.db;
+  const db = t.server.database.db;
   const [event] = await db
     .insert(webhookEvents)
     .values({ direction: 'outbound', broker: 'sentry', type: 'dst-days', name, data: {}, createdAt })
@@ -41,9 +28,14 @@ async function attemptAt(name: string, createdAt: Date) {
 }
 
 async function namesListed(query: string) {
-  const res = await call<{ webhooks: { data: { name: string }[] } }>(server.url, 'GET', `/webhooks${query}`, {
-    token: admin,
-  });
+  const res = await call<{ webhooks: { data: { name: string }[] } }>(
+    t.server.url,
+    'GET',
+    `/webhooks${query}`,
+    {
+      token: t.admin,
+    },
+  );
   expect(res.status).toBe(200);
   return res.body.webhooks.data.map((w) => w.name);
 }
