@@ -16,6 +16,7 @@ import {
   transactionRequests,
 } from '../../db/schema';
 import { nextUpdatedAt } from '../../db/updated-at';
+import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 export type TransactionRequestsQuery = z.output<EndpointQuery<typeof billing.listTransactionRequests>>;
 
@@ -114,8 +115,8 @@ const PAYOUT_ID = sql`currval(pg_get_serial_sequence('payouts', 'id'))::text`;
  * writes. `no key update`, not `update`: a journal line's foreign key to the driver takes `key share`,
  * which `for update` would block while another write holding the balance row waits for us (deadlock).
  */
-export async function lockMoneyDriver(tx: DbOrTx, id: number) {
-  const [row] = await tx
+const moneyDriver = (db: DbOrTx, id: number) =>
+  db
     .select({
       id: drivers.id,
       fleetId: drivers.fleetId,
@@ -123,8 +124,16 @@ export async function lockMoneyDriver(tx: DbOrTx, id: number) {
       companyId: drivers.companyId,
     })
     .from(drivers)
-    .where(eq(drivers.id, id))
-    .for('no key update');
+    .where(eq(drivers.id, id));
+
+export async function lockMoneyDriver(tx: DbOrTx, id: number) {
+  const [row] = await moneyDriver(tx, id).for('no key update');
+  return row;
+}
+
+/** The driver as a money write reads them, unlocked: for reads. */
+export async function selectMoneyDriver(db: DbOrTx, id: number) {
+  const [row] = await moneyDriver(db, id);
   return row;
 }
 
@@ -141,9 +150,18 @@ export async function selectCompany(db: DbOrTx, id: number) {
   return row;
 }
 
+/** A ride with its company and what decides whether a fleet reaches it (rides/fleet-reach.ts). */
 export async function selectRide(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: rides.id, companyId: rides.companyId })
+    .select({
+      id: rides.id,
+      companyId: rides.companyId,
+      fleetId: rides.fleetId,
+      status: rides.status,
+      driverId: rides.driverId,
+      availableForDrivers: rides.availableForDrivers,
+      hiddenFromMarketplace: sql<boolean>`${hiddenFromMarketplace}`,
+    })
     .from(rides)
     .where(eq(rides.id, id));
   return row;

@@ -16,7 +16,9 @@ export const billingModule: ServerModule = {
     route(billing.listTransactionRequests, ({ caller, query }) => service.list(signedIn(caller), query));
     route(billing.transactionRequestStatuses, () => service.statuses());
     route(billing.transactionRequestCategories, () => service.categories());
-    route(billing.checkCreditExists, ({ query }) => service.checkExists(query.driver_id, query.ride_id));
+    route(billing.checkCreditExists, ({ caller, query }) =>
+      service.checkExists(signedIn(caller), query.driver_id, query.ride_id),
+    );
     route(billing.getTransactionRequest, ({ caller, params }) => service.get(signedIn(caller), params.id));
     route(billing.createTransactionRequest, ({ caller, params, body, ip, idempotencyKey }) =>
       service.create(signedIn(caller), params.id, body, { quick: false, ip, idempotencyKey }),

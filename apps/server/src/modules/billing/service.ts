@@ -14,6 +14,7 @@ import { nextPageUrl } from '../../platform/http/next-page';
 import { runIdempotent } from '../../platform/idempotency';
 import type { ModuleDeps } from '../../platform/module';
 import { insertNote, selectNotes } from '../notes/queries';
+import { fleetReachesRide } from '../rides/fleet-reach';
 import {
   countDriverPaymentMethods,
   creditsForRide,
@@ -23,6 +24,7 @@ import {
   selectCategory,
   selectCompany,
   selectDriverPaymentMethod,
+  selectMoneyDriver,
   selectRequest,
   selectRequests,
   selectRide,
@@ -44,11 +46,21 @@ function assertOperatorStaff(caller: Caller) {
   if (caller.companyIds !== null) throw forbidden();
 }
 
-/** The driver a money write is for, locked, when the caller reaches them. */
-export async function reachableDriver(tx: DbOrTx, caller: Caller, driverId: number) {
-  const driver = await lockMoneyDriver(tx, driverId);
+/** The driver when the caller reaches them; 404 otherwise, as if there were none. */
+function driverInReach<D extends { fleetId: number | null }>(caller: Caller, driver: D | undefined): D {
   if (!driver || !reachesFleetEntity(caller, driver)) throw notFound('Driver');
   return driver;
+}
+
+/** The driver a money write is for, locked, when the caller reaches them. */
+export async function reachableDriver(tx: DbOrTx, caller: Caller, driverId: number) {
+  return driverInReach(caller, await lockMoneyDriver(tx, driverId));
+}
+
+/** The ride when the caller reaches it (a fleet user: as GET /fleet/rides/{id} does); else undefined. */
+async function reachableRide(db: DbOrTx, caller: Caller, rideId: number) {
+  const ride = await selectRide(db, rideId);
+  return ride && (!caller.isFleet || fleetReachesRide(caller.fleetId, ride)) ? ride : undefined;
 }
 
 export function createBillingService({ db, fileLinks }: Pick<ModuleDeps, 'db' | 'fileLinks'>) {
@@ -90,7 +102,9 @@ export function createBillingService({ db, fileLinks }: Pick<ModuleDeps, 'db' | 
   const categories = async () => ({ categories: await selectCategories(db) });
   const statuses = async () => ({ statuses: [...TRANSACTION_REQUEST_STATUSES] });
 
-  async function checkExists(driverId: number, rideId: number) {
+  async function checkExists(caller: Caller, driverId: number, rideId: number) {
+    driverInReach(caller, await selectMoneyDriver(db, driverId));
+    if (!(await reachableRide(db, caller, rideId))) throw notFound('Ride');
     const found = await creditsForRide(db, driverId, rideId);
     return { exists_credit: found.existsCredit, exists_transaction_request: found.existsRequest };
   }
@@ -106,10 +120,10 @@ export function createBillingService({ db, fileLinks }: Pick<ModuleDeps, 'db' | 
     const category = await selectCategory(tx, body.category_id);
     if (!category || category.type !== body.type)
       throw invalidField('category_id', body.type === 'credit' ? 'Category is required' : 'Required');
-    const ride = body.ride_id ? await selectRide(tx, body.ride_id) : undefined;
+    const ride = body.ride_id ? await reachableRide(tx, caller, body.ride_id) : undefined;
     if (body.ride_id && !ride) throw invalidField('ride_id', 'Ride not found.');
-    // A fleet user names no company: the credit is for their driver's own company.
-    const companyId = body.company_id || ride?.companyId || (caller.isFleet ? driver.companyId : null);
+    // A fleet user's credit is for their driver's own company, whatever is sent (decision 108).
+    const companyId = caller.isFleet ? driver.companyId : body.company_id || ride?.companyId || null;
     if (!companyId && !caller.isFleet) throw invalidField('company_id', 'No company selected');
     if (companyId && !(await selectCompany(tx, companyId)))
       throw invalidField('company_id', 'No company selected');

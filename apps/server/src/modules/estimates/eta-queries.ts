@@ -2,6 +2,7 @@ import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rides, rideTypes } from '../../db/schema';
+import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 /** Statuses in which a ride keeps its driver busy (what "active trips" counts). */
 const BUSY_STATUSES = sql.raw(`(${DRIVER_HELD_STATUSES.map((status) => `'${status}'`).join(', ')})`);
@@ -112,6 +113,7 @@ export async function findRideNeeds(db: DbOrTx, id: number) {
       companyId: rides.companyId,
       status: rides.status,
       availableForDrivers: rides.availableForDrivers,
+      hiddenFromMarketplace: sql<boolean>`${hiddenFromMarketplace}`,
       wav: rides.wav,
       wavBariatric: rides.wavBariatric,
       stretcher: rides.stretcher,

@@ -4,6 +4,7 @@ import type { FleetScope } from '../../platform/auth/context';
 import { reachesCompany } from '../../platform/auth/reach';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { fleetReachesRide } from '../rides/fleet-reach';
 import { type CandidateRow, findCandidateDrivers, findRideNeeds, isAccessibleRideType } from './eta-queries';
 
 type EtaQuery = z.output<NonNullable<typeof estimates.nearbyDrivers.query>>;
@@ -53,14 +54,12 @@ export function createNearbyDriversService({ db, router }: Pick<ModuleDeps, 'db'
     const none = { excludeDriverId: null, riderId: null, needsWav: false, needsStretcher: false };
     if (query.ride_id !== undefined) {
       const ride = await findRideNeeds(db, query.ride_id);
-      // A fleet user may look at its own rides and at pending rides open to every driver; a
-      // facility user at their companies' rides.
+      // The rides GET /rides/{id} opens: a fleet user's own fleet's and those open to every fleet
+      // (decision 59); a facility user's companies' rides.
       const inReach =
         ride &&
         reachesCompany(scope, ride.companyId) &&
-        (scope.fleetId === null ||
-          ride.fleetId === scope.fleetId ||
-          (ride.status === 'pending' && ride.availableForDrivers));
+        (scope.fleetId === null || fleetReachesRide(scope.fleetId, ride));
       if (!ride || !inReach) throw notFound('Ride');
       return {
         excludeDriverId: ride.driverId,

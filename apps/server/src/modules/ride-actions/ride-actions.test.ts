@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { makeDriver } from '../../../test/driver-fixtures';
 import { rideActionsServer } from '../../../test/ride-actions-setup';
 import { makeRide, rideRow, rideTrail, SENTRY2 } from '../../../test/ride-fixtures';
 import { rideAssignments } from '../../db/schema';
@@ -110,17 +111,26 @@ describe('disabled rules of spec 1 §4, on the server', () => {
     expect((await rideRow(db(), late.id)).driverId).toBe(other.id);
   });
 
-  it('gives a fleet user only its own drivers', async () => {
-    const outsider = t.allDrivers.find((d) => !t.fleetDrivers.some((f) => f.id === d.id)) as { id: number };
-    const ride = await makeRide(db(), { status: 'pending', availableForDrivers: true });
-    const res = await post(
-      `/rides/${ride.id}`,
-      t.fleet,
-      { status: 'assign_driver', entity_id: outsider.id, updated_at: ride.updated_at },
-      true,
-    );
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/is not in your fleet$/);
+  it("answers a fleet user naming another fleet's driver, active or not, as a missing driver", async () => {
+    const outsider = t.allDrivers.find((d) => !t.fleetDrivers.some((f) => f.id === d.id)) as {
+      id: number;
+      fleetId: number;
+    };
+    const inactive = await makeDriver(db(), { fleetId: outsider.fleetId, firstName: 'Secretia' });
+    const assign = async (driverId: number) => {
+      const ride = await makeRide(db(), { status: 'pending', availableForDrivers: true });
+      const body = { status: 'assign_driver', entity_id: driverId, updated_at: ride.updated_at };
+      const res = await post(`/rides/${ride.id}`, t.fleet, body, true);
+      expect((await rideRow(db(), ride.id)).driverId).toBeNull();
+      return { status: res.status, body: res.body };
+    };
+    const missing = (id: number) => ({
+      status: 422,
+      body: expect.objectContaining({ message: `Driver #${id} does not exist` }),
+    });
+    expect(await assign(999_999_999)).toEqual(missing(999_999_999));
+    expect(await assign(outsider.id)).toEqual(missing(outsider.id));
+    expect(await assign(inactive)).toEqual(missing(inactive));
   });
 
   it("never cancels a vendor 15 ride: 'Access denied'", async () => {

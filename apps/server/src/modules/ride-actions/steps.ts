@@ -9,7 +9,7 @@ import {
   reviveNeedsNewTripId,
 } from '@fleetdesk/contract';
 import type { FleetScope } from '../../platform/auth/context';
-import { AppError, invalidField } from '../../platform/errors';
+import { invalidField } from '../../platform/errors';
 import { applyChange, type ChangeAuthor, type ChangeContext } from './change';
 import { assertAllowed, forActions } from './guards';
 import {
@@ -94,12 +94,11 @@ export async function assignDriver(
   const { driverId, action } = request;
   assertAllowed(action, ride, actor);
   const driver = await findDriverWithCar(ctx.tx, driverId);
-  if (!driver) throw invalidField('entity_id', `Driver #${driverId} does not exist`);
+  // Another fleet's driver answers as a missing one, before anything about them (decisions 43, 85).
+  if (!driver || (scope.fleetId !== null && driver.fleetId !== scope.fleetId))
+    throw invalidField('entity_id', `Driver #${driverId} does not exist`);
   if (driver.status !== 'active')
     throw invalidField('entity_id', `Driver ${driverName(driver)} is not active`);
-  if (scope.fleetId !== null && driver.fleetId !== scope.fleetId) {
-    throw new AppError('forbidden', `Driver ${driverName(driver)} is not in your fleet`);
-  }
   if (ride.row.driverId === driver.id) {
     throw invalidField(
       'entity_id',

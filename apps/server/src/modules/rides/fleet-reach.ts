@@ -22,6 +22,12 @@ export const isOpenToFleets = (ride: OpenRideFacts): boolean =>
   ride.availableForDrivers &&
   !ride.hiddenFromMarketplace;
 
+/** Whether a fleet reaches a ride: its own fleet's or one open to every fleet; no ride without a fleet. */
+export const fleetReachesRide = (
+  fleetId: number | null,
+  ride: OpenRideFacts & { fleetId: number | null },
+): boolean => fleetId !== null && (ride.fleetId === fleetId || isOpenToFleets(ride));
+
 /**
  * Hide Marketplace Rides (spec 3 §2, docs/decisions.md): an active setting of the ride's company and
  * pickup zone keeps the ride out of the marketplace feeds (the fleets' open rides, the drivers' ride

@@ -156,7 +156,9 @@ describe('rides open to every fleet (issue 9 point 8)', () => {
       { status: 'assign_driver', entity_id: otherFleetDriver.id, updated_at: open.updated_at },
       true,
     );
-    expect(foreign.status).toBe(403);
+    // Another fleet's driver is answered as a missing one (decision 185).
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.message).toBe(`Driver #${otherFleetDriver.id} does not exist`);
     const own = (fleetDrivers[0] as { id: number }).id;
     const assigned = await post(
       open.id,

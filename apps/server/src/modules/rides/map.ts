@@ -30,7 +30,14 @@ async function rideInReach(db: DbOrTx, id: number, viewer: RideViewer) {
   return ride;
 }
 
-/** GET /rides/{id}/location: where the ride's driver is now. */
+/** A fleet user sees where a driver is only while the driver is in their fleet now. */
+const seesDriverNow = (viewer: RideViewer, driver: { fleetId: number | null }) =>
+  !viewer.isFleet || driver.fleetId === viewer.fleetId;
+
+/**
+ * GET /rides/{id}/location: where the ride's driver is now; null without one, without a position,
+ * or (to a fleet user) once the driver has moved to another fleet.
+ */
 export async function loadRideLocation(db: DbOrTx, id: number, viewer: RideViewer) {
   const ride = await rideInReach(db, id, viewer);
   if (ride.driverId === null) return { location: null };
@@ -40,10 +47,12 @@ export async function loadRideLocation(db: DbOrTx, id: number, viewer: RideViewe
       lon: driverLocations.lon,
       heading: driverLocations.heading,
       at: driverLocations.updatedAt,
+      fleetId: drivers.fleetId,
     })
     .from(driverLocations)
+    .innerJoin(drivers, eq(drivers.id, driverLocations.driverId))
     .where(eq(driverLocations.driverId, ride.driverId));
-  return { location: here ? gpsPoint(here) : null };
+  return { location: here && seesDriverNow(viewer, here) ? gpsPoint(here) : null };
 }
 
 /**
@@ -115,7 +124,7 @@ export async function loadDriverWaypoints(db: DbOrTx, router: Router, driverId: 
     .select({ id: drivers.id, fleetId: drivers.fleetId })
     .from(drivers)
     .where(eq(drivers.id, driverId));
-  if (!driver || (viewer.isFleet && driver.fleetId !== viewer.fleetId)) throw notFound('Driver');
+  if (!driver || !seesDriverNow(viewer, driver)) throw notFound('Driver');
   const [here] = await db.select().from(driverLocations).where(eq(driverLocations.driverId, driverId));
   const planned = await db
     .select()
