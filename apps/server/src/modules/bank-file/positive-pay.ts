@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
-import { safeText } from '../payout-files/spreadsheet';
+import { csvBytes } from '../../platform/csv';
 import type { IssuedCheck } from './checks';
 
 /**
@@ -25,7 +24,7 @@ export function positivePayCsv(
     check.number,
     mmddyyyy(check.issuedOn ?? fallbackDay),
     (check.amountCents / 100).toFixed(2),
-    safeText(check.payee),
+    check.payee,
   ]);
-  return Buffer.from(stringify([POSITIVE_PAY_HEADER, ...lines], { record_delimiter: 'windows' }));
+  return csvBytes([POSITIVE_PAY_HEADER, ...lines]);
 }

@@ -1,13 +1,12 @@
 import { driverStats, newYorkMidnight } from '@fleetdesk/contract';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { companies, drivers } from '../../db/schema';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
 import type { Caller } from '../../platform/auth/context';
+import { csvBytes } from '../../platform/csv';
 import type { ModuleDeps } from '../../platform/module';
 import { driverReachOf } from '../drivers/list';
 import { freeSearch, reachCondition } from '../drivers/search';
-import { safeText } from '../payout-files/spreadsheet';
 import { activeInSpan, type DayCents, dayCents, type StatsSpan, toDayStats } from './queries';
 
 type Days = { start_date: string; end_date: string };
@@ -106,13 +105,13 @@ export function createDriverStatsService({
           .map(toDayStats)
           .map((day) => [
             driver.id,
-            safeText(`${driver.firstName} ${driver.lastName}`),
-            safeText(companyName ?? ''),
+            `${driver.firstName} ${driver.lastName}`,
+            companyName ?? '',
             day.date,
             ...EXPORT_AMOUNTS.map((field) => (field === 'count' ? String(day.count) : day[field].toFixed(2))),
           ]),
       );
-      const csv = Buffer.from(stringify([EXPORT_HEADER, ...lines], { record_delimiter: 'windows' }));
+      const csv = csvBytes([EXPORT_HEADER, ...lines]);
       const key = newStorageKey(false, 'exports', 'text/csv');
       await storage.put(key, csv, 'text/csv');
       return {

@@ -1,18 +1,13 @@
 import { PAYOUT_TYPE_LABELS, type Payout, type PayoutStatus, TIME_ZONE } from '@fleetdesk/contract';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { CSV_OPTIONS, safeText } from '../../platform/csv';
 
 /**
  * The payouts export (spec 2 §2 "Columns"): the payouts list's columns, as CSV or XLSX. Text a user or a
  * driver typed (names, notes, references) may start like a formula; a spreadsheet would run it, so
- * such a cell is written with a leading apostrophe (the OWASP "CSV injection" advice) and shows as text.
+ * such a cell is written with a leading apostrophe (`safeText`) and shows as text.
  */
-
-/** The characters that make a spreadsheet read a cell as a formula (or a DDE command). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell a spreadsheet shows as the text it is. */
-export const safeText = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
   pending: 'Pending',
@@ -76,8 +71,8 @@ const headers = () => PAYOUT_COLUMNS.map((c) => c.header);
 export function payoutsCsv(rows: readonly Cell[][]): Buffer {
   const amountAt = headers().indexOf('Amount');
   const text = stringify([headers(), ...rows], {
+    ...CSV_OPTIONS,
     cast: { number: (n, context) => (context.index === amountAt ? n.toFixed(2) : String(n)) },
-    record_delimiter: 'windows',
   });
   return Buffer.from(text, 'utf8');
 }

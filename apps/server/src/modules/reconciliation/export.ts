@@ -1,16 +1,15 @@
 import { BROKER_NAMES, reconciliation } from '@fleetdesk/contract';
-import { stringify } from 'csv-stringify/sync';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
+import { csvBytes } from '../../platform/csv';
 import type { ModuleDeps } from '../../platform/module';
-import { formatRequestedOn, safeText } from '../payout-files/spreadsheet';
+import { formatRequestedOn } from '../payout-files/spreadsheet';
 
 type Cell = string | number;
 type FileDeps = Pick<ModuleDeps, 'storage' | 'fileLinks'>;
 
 /** Stores a CSV (header row first, text made formula-safe) privately and answers its signed link. */
 async function storeCsv(deps: FileDeps, header: string[], rows: Cell[][]) {
-  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? safeText(cell) : cell)));
-  const csv = Buffer.from(stringify([header, ...cells], { record_delimiter: 'windows' }));
+  const csv = csvBytes([header, ...rows]);
   const key = newStorageKey(false, 'exports', 'text/csv');
   await deps.storage.put(key, csv, 'text/csv');
   return deps.fileLinks.urlOf(key);

@@ -85,3 +85,23 @@ describe.each(['disk', 's3'])('a report stored on %s', (name) => {
     expect(await zip.file('days.csv')?.async('string')).toBe('day\r\n2026-11-01\r\n2026-11-02\r\n');
   });
 });
+
+// A broker's trip id or a typed licence number reaches the report as it was sent (decision 105).
+it('writes a cell typed like a formula as text and keeps a cell with a line break in its row', async () => {
+  const storage = stores.disk as FileStorage;
+  const { key } = await storeReport(
+    storage,
+    [
+      {
+        name: 'trips.csv',
+        header: ['trip', 'vehicle', 'difference'],
+        rows: [['=HYPERLINK("http://evil.example/x","open")', 'T-77\n=2+3', '-0.50']],
+      },
+    ],
+    false,
+  );
+  expect(parse((await bytesOf(storage, key)).toString('utf8'))).toEqual([
+    ['trip', 'vehicle', 'difference'],
+    [`'=HYPERLINK("http://evil.example/x","open")`, 'T-77\n=2+3', '-0.50'],
+  ]);
+});

@@ -8,6 +8,7 @@ import archiver from 'archiver';
 import { stringify } from 'csv-stringify';
 import type { FileStorage } from '../../platform/adapters/storage';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
+import { CSV_OPTIONS, safeCell } from '../../platform/csv';
 
 /**
  * Report files are written row by row to a temporary folder and stored from there, so memory stays flat
@@ -19,18 +20,18 @@ export interface CsvPart {
   rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>;
 }
 
-/** Writes one CSV (RFC 4180: comma, double-quote escapes, CRLF) to `file`; resolves with its row count. */
+/** Writes one CSV (`CSV_OPTIONS`, every cell made safe) to `file`; resolves with its row count. */
 async function writeCsv(file: string, part: CsvPart): Promise<number> {
   let rows = 0;
   const counted = async function* () {
     for await (const row of part.rows) {
       rows += 1;
-      yield row;
+      yield row.map(safeCell);
     }
   };
   await pipeline(
     Readable.from(counted()),
-    stringify({ header: true, columns: [...part.header], record_delimiter: 'windows' }),
+    stringify({ ...CSV_OPTIONS, header: true, columns: [...part.header] }),
     createWriteStream(file),
   );
   return rows;

@@ -1,6 +1,6 @@
 import type { sentryBilling } from '@fleetdesk/contract';
-import { stringify } from 'csv-stringify/sync';
-import { formatRequestedOn, safeText } from '../payout-files/spreadsheet';
+import { csvBytes } from '../../platform/csv';
+import { formatRequestedOn } from '../payout-files/spreadsheet';
 import type { RideRecord } from './queries';
 import { billingProblems, judgeDistance } from './rules';
 
@@ -21,16 +21,9 @@ export interface Sheet {
 export const nyMinute = (at: Date) => formatRequestedOn(at.toISOString());
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
 /** The CSV of a sheet (CRLF lines, text a spreadsheet could run as a formula neutralised). */
-export function sheetCsv(sheet: Sheet): Buffer {
-  // A plain number such as "-0.80" (a negative difference) is no formula: it stays a number to the sheet.
-  const safe = (row: Cell[]) =>
-    row.map((cell) => (typeof cell === 'string' && !PLAIN_NUMBER.test(cell) ? safeText(cell) : cell));
-  const lines = [sheet.header, ...sheet.rows.map(safe), ...(sheet.footer ? [safe(sheet.footer)] : [])];
-  return Buffer.from(stringify(lines, { record_delimiter: 'windows' }), 'utf8');
-}
+export const sheetCsv = (sheet: Sheet): Buffer =>
+  csvBytes([sheet.header, ...sheet.rows, ...(sheet.footer ? [sheet.footer] : [])]);
 
 /** The invoice of a batch: a line per billable ride, then the total. */
 export function invoiceSheet(batchId: number, billable: readonly RideRecord[]): Sheet {
