@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { hiddenFromMarketplace } from '../../db/fleet-reach';
 import {
   achFileEntries,
   admins,
@@ -16,7 +17,6 @@ import {
   transactionRequests,
 } from '../../db/schema';
 import { nextUpdatedAt } from '../../db/updated-at';
-import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 export type TransactionRequestsQuery = z.output<EndpointQuery<typeof billing.listTransactionRequests>>;
 
@@ -150,7 +150,7 @@ export async function selectCompany(db: DbOrTx, id: number) {
   return row;
 }
 
-/** A ride with its company and what decides whether a fleet reaches it (rides/fleet-reach.ts). */
+/** A ride with its company and what decides whether a fleet reaches it (db/fleet-reach.ts). */
 export async function selectRide(db: DbOrTx, id: number) {
   const [row] = await db
     .select({

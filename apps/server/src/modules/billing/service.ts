@@ -6,6 +6,7 @@ import {
   type TransactionRequestType,
 } from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
+import { fleetReachesRide } from '../../db/fleet-reach';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { reachesFleetEntity } from '../../platform/auth/reach';
@@ -14,7 +15,6 @@ import { nextPageUrl } from '../../platform/http/next-page';
 import { runIdempotent } from '../../platform/idempotency';
 import type { ModuleDeps } from '../../platform/module';
 import { insertNote, selectNotes } from '../notes/queries';
-import { fleetReachesRide } from '../rides/fleet-reach';
 import {
   countDriverPaymentMethods,
   creditsForRide,

@@ -2,9 +2,9 @@ import { TIME_ZONE } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { carTitleSql } from '../../db/car-title';
 import type { DbOrTx } from '../../db/client';
+import { hiddenFromMarketplace } from '../../db/fleet-reach';
 import { cars, carTypes, companies, drivers, fleets, rides, rideTypes } from '../../db/schema';
 import { missingRequiredDocumentsSql } from '../documents/queries';
-import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 const stateColumns = {
   id: drivers.id,

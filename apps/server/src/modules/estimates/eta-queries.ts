@@ -1,8 +1,8 @@
 import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { hiddenFromMarketplace } from '../../db/fleet-reach';
 import { rides, rideTypes } from '../../db/schema';
-import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 /** Statuses in which a ride keeps its driver busy (what "active trips" counts). */
 const BUSY_STATUSES = sql.raw(`(${DRIVER_HELD_STATUSES.map((status) => `'${status}'`).join(', ')})`);

@@ -1,10 +1,10 @@
 import type { DriverOnMap, estimates } from '@fleetdesk/contract';
 import type { z } from 'zod';
+import { fleetReachesRide } from '../../db/fleet-reach';
 import type { FleetScope } from '../../platform/auth/context';
 import { reachesCompany } from '../../platform/auth/reach';
 import { notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
-import { fleetReachesRide } from '../rides/fleet-reach';
 import { type CandidateRow, findCandidateDrivers, findRideNeeds, isAccessibleRideType } from './eta-queries';
 
 type EtaQuery = z.output<NonNullable<typeof estimates.nearbyDrivers.query>>;

@@ -1,8 +1,8 @@
 import type { Note } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { hiddenFromMarketplace } from '../../db/fleet-reach';
 import { admins, cars, drivers, notes, noteWebhooks, rides } from '../../db/schema';
-import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 export interface NoteFilter {
   entityType: string;
@@ -113,7 +113,7 @@ export async function insertNote(db: DbOrTx, values: typeof notes.$inferInsert):
 
 /**
  * The fleet and company a note's entity belongs to (drivers and cars have no company), with a ride's
- * state for rides/fleet-reach.ts; undefined when there is no such entity.
+ * state for db/fleet-reach.ts; undefined when there is no such entity.
  */
 export async function selectNoteOwner(db: DbOrTx, type: 'ride' | 'driver' | 'car', id: number) {
   if (type === 'ride') {

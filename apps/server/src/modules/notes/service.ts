@@ -7,6 +7,7 @@ import {
 } from '@fleetdesk/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { isOpenToFleets } from '../../db/fleet-reach';
 import { writeAudit } from '../../platform/audit';
 import { mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
@@ -14,7 +15,6 @@ import { callerIn, reachesCompany } from '../../platform/auth/reach';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { insertRideEvent } from '../ride-actions/queries';
-import { isOpenToFleets } from '../rides/fleet-reach';
 import { createPublisher } from '../rides/publish';
 import { insertNote, selectNoteOwner, selectNotes } from './queries';
 import { noteForReader, noteRefusal, rideLogEventOf } from './rules';

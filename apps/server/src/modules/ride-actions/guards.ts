@@ -6,10 +6,10 @@ import type {
   RideUpdateBody,
 } from '@fleetdesk/contract';
 import { actionForStatus, BROKER_NAMES, cancelsByCall, rideActionRefusal } from '@fleetdesk/contract';
+import { isOpenToFleets } from '../../db/fleet-reach';
 import type { Caller, FleetScope } from '../../platform/auth/context';
 import { permissionsIn, reachesCompany } from '../../platform/auth/reach';
 import { AppError, invalidField, notFound } from '../../platform/errors';
-import { isOpenToFleets } from '../rides/fleet-reach';
 import type { LockedRide } from './queries';
 import { isSameVersion, staleRideMessage } from './rules';
 
@@ -32,7 +32,7 @@ export const forActions = ({ row, companyVendorId, companyBrokerKey }: LockedRid
 
 /**
  * A facility user acts on their companies' rides only. A fleet user acts on its own fleet's rides,
- * and may give one of its drivers a ride open to every fleet (rides/fleet-reach.ts). Anything else
+ * and may give one of its drivers a ride open to every fleet (db/fleet-reach.ts). Anything else
  * is answered as if the ride did not exist.
  */
 export function assertInReach(ride: LockedRide | null, scope: FleetScope): LockedRide {

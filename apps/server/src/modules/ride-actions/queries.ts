@@ -1,6 +1,7 @@
 import type { RideStatus } from '@fleetdesk/contract';
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { hiddenFromMarketplace } from '../../db/fleet-reach';
 import { inCompanies } from '../../db/reach';
 import {
   adminRoles,
@@ -15,7 +16,6 @@ import {
   roles,
   zones,
 } from '../../db/schema';
-import { hiddenFromMarketplace } from '../rides/fleet-reach';
 
 export type RideRow = typeof rides.$inferSelect;
 export type RidePatch = Partial<Omit<typeof rides.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>>;
@@ -26,7 +26,7 @@ export interface LockedRide {
   companyVendorId: number | null;
   companyBrokerKey: string | null;
   driver: { id: number; firstName: string; lastName: string } | null;
-  /** Hide Marketplace Rides keeps it from fleets now (rides/fleet-reach.ts). */
+  /** Hide Marketplace Rides keeps it from fleets now (db/fleet-reach.ts). */
   hiddenFromMarketplace: boolean;
 }
 

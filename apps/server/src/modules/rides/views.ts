@@ -1,13 +1,13 @@
 import type { Ride, RideDetail } from '@fleetdesk/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { fleetReachCondition } from '../../db/fleet-reach';
 import { inCompanies } from '../../db/reach';
 import { rides } from '../../db/schema';
 import type { FileLinks } from '../../platform/adapters/storage';
 import { BILLING_NOTES_KEY, mayReadBillingNotes } from '../../platform/auth/billing';
 import type { Caller } from '../../platform/auth/context';
 import { holdsEverywhere } from '../../platform/auth/reach';
-import { fleetReachCondition } from './fleet-reach';
 import { toFleetView } from './fleet-view';
 import { BILLING_NOTE_EVENT } from './log-events';
 import { type RideRowRecord, selectRideEvents, selectRideRows } from './queries';
@@ -99,7 +99,7 @@ export function ridePayloads<P extends { ride: Ride | null; admins?: unknown[] }
 
 /**
  * The SQL limit a viewer is under: their fleet's rides and the rides open to every fleet
- * (fleet-reach.ts), their companies. A fleet user without a fleet (impossible by the admins check
+ * (db/fleet-reach.ts), their companies. A fleet user without a fleet (impossible by the admins check
  * constraint) or a facility user without companies matches no ride rather than every ride.
  */
 export function reachCondition(viewer: RideViewer): SQL | undefined {

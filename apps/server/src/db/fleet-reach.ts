@@ -1,5 +1,5 @@
 import { and, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { marketplaceHidingSettings as hiding, rides } from '../../db/schema';
+import { marketplaceHidingSettings as hiding, rides } from './schema';
 
 /** The ride columns that decide whether a ride is open to every fleet. */
 export interface OpenRideFacts {
