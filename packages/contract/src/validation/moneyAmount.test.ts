@@ -13,6 +13,9 @@ describe('amounts (spec 2 §5)', () => {
     ['0.00', 'Amount must be greater than 0!'],
     ['-5', 'Amount must be greater than 0!'],
     ['1.005', 'At most 2 decimal places (cents)!'],
+    // Past what a ride's price column and an ACH entry hold (AMOUNT_MAX_CENTS).
+    ['10000000', 'Amount must be at most $9,999,999.99!'],
+    ['9999999999', 'Amount must be at most $9,999,999.99!'],
   ])('%j → %s', (text, message) => {
     expect(amountProblem(text)).toBe(message);
   });
@@ -22,7 +25,7 @@ describe('amounts (spec 2 §5)', () => {
     expect(amountCentsField('Required').safeParse(undefined).error?.issues[0]?.message).toBe('Required');
   });
 
-  it.each(['1', '0.01', '12.5', '.5', '1234567.89'])('%j is an amount', (text) => {
+  it.each(['1', '0.01', '12.5', '.5', '1234567.89', '9999999.99'])('%j is an amount', (text) => {
     expect(amountProblem(text)).toBeNull();
   });
 

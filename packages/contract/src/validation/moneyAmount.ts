@@ -5,13 +5,23 @@ import { MESSAGES } from '../messages';
 /** An amount field holds at most this many characters (spec 2 §5). */
 export const AMOUNT_MAX_CHARACTERS = 10;
 
+/**
+ * The largest amount anything takes, $9,999,999.99 (our rule; the specs give only the 10 characters): it
+ * fits a ride's price column and an ACH entry's 10-digit amount, which a larger payout would stop the
+ * whole bank file on.
+ */
+export const AMOUNT_MAX_CENTS = 999_999_999;
+
 /** Spec 2 §5: the credit form (and a boost) says 'Amount is required'; debit and payout say 'Required'. */
 export const AMOUNT_REQUIRED = 'Amount is required';
+
+/** A money amount has whole cents at most. */
+export const CENTS_ONLY = 'At most 2 decimal places (cents)!';
 
 /**
  * Why `text` is no money amount, or null when it is (spec 2 §5; texts of spec 1 §5's shared amount rule),
  * one message at a time: required, at most 10 characters, a number, not negative and above zero, whole
- * cents.
+ * cents, at most AMOUNT_MAX_CENTS.
  */
 export function amountProblem(text: string, requiredMessage = AMOUNT_REQUIRED): string | null {
   const value = text.trim();
@@ -20,7 +30,8 @@ export function amountProblem(text: string, requiredMessage = AMOUNT_REQUIRED): 
     return `Amount must be at most ${AMOUNT_MAX_CHARACTERS} characters!`;
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return 'Must be number!';
   if (Number(value) <= 0) return 'Amount must be greater than 0!';
-  if (!/^\d*(\.\d{0,2})?$/.test(value)) return 'At most 2 decimal places (cents)!';
+  if (!/^\d*(\.\d{0,2})?$/.test(value)) return CENTS_ONLY;
+  if (dollarsToCents(value) > AMOUNT_MAX_CENTS) return 'Amount must be at most $9,999,999.99!';
   return null;
 }
 

@@ -12,7 +12,7 @@ import { MESSAGES } from '../messages';
 import { CARD_FIELD_MESSAGES } from '../paymentCards';
 import { CANCEL_STATUSES, EDITABLE_RIDE_STATUSES } from '../rideActions';
 import { emailField, idField, nameField, shortTextField, textMax, usPhoneField } from './common';
-import { amountCentsField } from './moneyAmount';
+import { amountCentsField, CENTS_ONLY } from './moneyAmount';
 
 /** Map coordinates are valid only when finite with |lng| ≤ 180 and |lat| ≤ 90 (spec 1 §5). */
 export const latField = z.number().finite().min(-90).max(90);
@@ -97,7 +97,12 @@ export const rideUpdateBody = z.object({
   destination_zone_id: idField.nullable().optional(),
   new_trip_id: shortTextField.optional(),
   new_trip_id_note: textMax(NEW_TRIP_ID_NOTE_MAX).optional(),
-  fare_collected: z.coerce.number().min(0, 'The number must be greater than 0!').max(99_999).optional(),
+  fare_collected: z.coerce
+    .number()
+    .min(0, 'The number must be greater than 0!')
+    .max(99_999)
+    .multipleOf(0.01, CENTS_ONLY)
+    .optional(),
   status: z.enum(RIDE_UPDATE_STATUSES).optional(),
   entity_type: z.literal('driver').optional(),
   entity_id: idField.optional(),

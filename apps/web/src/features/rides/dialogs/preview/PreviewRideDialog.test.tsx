@@ -95,6 +95,15 @@ afterEach(() => {
 });
 
 describe('PreviewRideDialog', () => {
+  // Decision 182: `amount` is what the card is charged, the price and the processing fee (2.9% + $0.30).
+  it('shows a card ride at what the card is charged, beside "Including Processing Fee"', async () => {
+    renderPreview({
+      'GET /api/v1/rides/501': { ride: { ...ride, ride_price: 100, payment_fee: 3.2, amount: 103.2 } },
+    });
+    const info = await screen.findByRole('region', { name: 'Ride information' });
+    expect(within(info).getByText(/^Card/).textContent).toBe('Card · $103.20Including Processing Fee');
+  });
+
   it('shows ride information, events with notes, and billing notes', async () => {
     renderPreview();
     const info = await screen.findByRole('region', { name: 'Ride information' });

@@ -38,6 +38,8 @@ interface RideInfoPanelProps {
 export function RideInfoPanel({ ride, mayEditAll, isFleet }: RideInfoPanelProps) {
   const driverName = fullName(ride.driver_first_name, ride.driver_last_name);
   const brokerLogos = useBrokerLogosShown();
+  // A card ride is charged its price and the processing fee (`amount`, decision 182), as the caption says.
+  const shownPrice = ride.payment_type === 'card' ? ride.amount : ride.ride_price;
   return (
     <Stack spacing={1.5} component="section" aria-label="Ride information">
       <Typography variant="subtitle1" fontWeight={600}>
@@ -76,7 +78,7 @@ export function RideInfoPanel({ ride, mayEditAll, isFleet }: RideInfoPanelProps)
         ) : (
           <Fact label="Payment">
             {PAYMENT_LABELS[ride.payment_type]}
-            {ride.ride_price !== null && ` · ${formatUsd(ride.ride_price)}`}
+            {shownPrice !== null && ` · ${formatUsd(shownPrice)}`}
             {ride.payment_type === 'card' && (
               <Typography variant="caption" color="text.secondary" component="div">
                 Including Processing Fee

@@ -1,4 +1,5 @@
 import {
+  CENTS_ONLY,
   EDITABLE_RIDE_STATUSES,
   emailField,
   MESSAGES,
@@ -26,7 +27,8 @@ const fareField = z
   .string()
   .trim()
   .refine((v) => v === '' || Number.isFinite(Number(v)), 'Must be number!')
-  .refine((v) => v === '' || Number(v) >= 0, 'The number must be greater than 0!');
+  .refine((v) => v === '' || Number(v) >= 0, 'The number must be greater than 0!')
+  .refine((v) => v === '' || /^-?\d*(\.\d{0,2})?$/.test(v), CENTS_ONLY);
 
 /** What holders of rides.update-dangerous-fields may change (spec 1 §5 "Ride edit"). */
 export const fullEditSchema = z.object({
