@@ -46,6 +46,16 @@ describe('the driver form', () => {
     expect(fleet).toHaveProperty('status');
   });
 
+  it('sends the company restrictions only when the user both sees and may edit them', () => {
+    const bodyWith = (keys: Partial<typeof rights>) =>
+      driverBody(EMPTY_DRIVER_FORM, { ...rights, ...keys }, false) as Record<string, unknown>;
+    expect(bodyWith({ restrictionsEditable: true })).not.toHaveProperty('banned_companies');
+    expect(bodyWith({ restrictionsShown: true })).not.toHaveProperty('banned_companies');
+    expect(bodyWith({ restrictionsShown: true, restrictionsEditable: true })).toHaveProperty(
+      'banned_companies',
+    );
+  });
+
   it('reads street, city, allowed state and zip from a suggestion', () => {
     expect(addressPartsOf({ address: '12 Main St, Brooklyn, NY 11201, USA' })).toEqual({
       address_street: '12 Main St',

@@ -144,7 +144,9 @@ export function driverBody(
     ...personal,
     ...(withStatus ? { status } : {}),
     ...(rights.fleet ? { fleet_id } : {}),
-    ...(rights.restrictionsEditable ? { banned_companies } : {}),
+    // Only a list the user saw: to one without the show key the server answers none, which sent back
+    // would wipe the driver's restrictions.
+    ...(rights.restrictionsShown && rights.restrictionsEditable ? { banned_companies } : {}),
     ...(rights.routeBroker ? { route_broker: route_broker || null } : {}),
     ...(rights.requestRoute ? { request_route_enabled } : {}),
     ...(rights.isFleet ? {} : { payout_hold }),
