@@ -105,8 +105,8 @@ describe('disabled rules (spec 1 §4)', () => {
 
   it('needs the broker revive keys with the spec messages', () => {
     const sentryDone = ride({ status: 'finished', driver_id: 1, company_broker_key: 'sentry' });
-    // The key lets them revive; the new trip id is a required field of the form, not this tooltip.
-    expect(reasonOf(sentryDone, staff(), 'revive')).toBe('You do not have permission to perform this action');
+    // Without the key the spec's words; with it the new trip id is a required field of the form.
+    expect(reasonOf(sentryDone, staff(), 'revive')).toBe('NEW TRIP ID IS REQUIRED!');
     expect(reasonOf(sentryDone, staff(['rides.revive-sentry']), 'revive')).toBeNull();
     expect(reviveNeedsNewTripId(sentryDone)).toBe(true);
     expect(reviveNeedsNewTripId({ status: 'assigned', company_broker_key: 'sentry' })).toBe(false);

@@ -108,9 +108,10 @@ function revivePermissionRefusal(ride: RideForActions, actor: RideActor): string
   const broker = brokerOf(ride);
   const lacks = (key: PermissionKey) => !actor.isFleet && !hasPermission(actor.permissions, key);
   if (broker === 'sentry2' && (actor.isFleet || lacks('rides.revive-sentry2'))) return MESSAGES.reviveSentry2;
-  // Allowed with the key, then the form asks for the new trip id (reviveNeedsNewTripId).
+  // Spec 1 §4 words this refusal 'NEW TRIP ID IS REQUIRED!' (decision 10); with the key the form then
+  // asks for the new trip id (reviveNeedsNewTripId), under the same words.
   if (reviveNeedsNewTripId(ride) && (actor.isFleet || lacks('rides.revive-sentry')))
-    return MESSAGES.forbidden;
+    return MESSAGES.newTripIdRequired;
   if (broker === 'mta' && (actor.isFleet || lacks('rides.revive-mta'))) return MESSAGES.reviveMta;
   return null;
 }

@@ -211,7 +211,7 @@ describe('revive permissions per broker', () => {
         : broker === 'mta' && !hasKey
           ? 'You do not have permission to revive MTA rides!'
           : broker === 'sentry' && !hasKey && SENTRY_ENDED.includes(status)
-            ? 'You do not have permission to perform this action'
+            ? 'NEW TRIP ID IS REQUIRED!'
             : null;
     if (refusal) {
       expect(res.status).toBe(403);
