@@ -92,7 +92,7 @@ export function CarEditFields({
           options={CAR_STATUSES.map((status) => ({ value: status, label: status }))}
         />
       </Grid>
-      {rights.fleet && (
+      {rights.fleetShown && (
         <Grid size={12}>
           <FormTextField
             control={control}
@@ -101,6 +101,8 @@ export function CarEditFields({
             name="fleet_id"
             label="Fleet"
             options={fleetOptions}
+            disabled={!rights.fleet}
+            helperText={rights.fleet ? undefined : 'Changing the fleet needs the update-fleet permission.'}
           />
         </Grid>
       )}

@@ -46,6 +46,7 @@ function CarEditForm({ car, onDone }: { car: Car; onDone: () => void }) {
   const rights: CarEditRights = {
     vin: useHasPermission('cars.edit_vin_number'),
     fleet: useHasPermission('cars.update_fleet') && !isFleet,
+    fleetShown: !isFleet,
   };
   const form = useForm<CarEditInput, unknown, CarEdit>({
     resolver: zodResolver(carEditSchema),

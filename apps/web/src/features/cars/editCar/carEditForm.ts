@@ -25,6 +25,8 @@ export interface CarEditRights {
   vin: boolean;
   /** cars.update_fleet, never for fleet users */
   fleet: boolean;
+  /** Staff see the fleet, read-only without cars.update_fleet (spec 2 §5); fleet users do not. */
+  fleetShown: boolean;
 }
 
 export const carEditDefaults = (car: Car): CarEditInput => ({
@@ -46,7 +48,7 @@ export const carEditDefaults = (car: Car): CarEditInput => ({
  * The body sent: year, make and model are read-only and never sent; the VIN and the fleet only when the
  * caller holds their key (the server refuses them otherwise).
  */
-export function carEditBody(values: CarEdit, rights: CarEditRights): CarEdit {
+export function carEditBody(values: CarEdit, rights: Pick<CarEditRights, 'vin' | 'fleet'>): CarEdit {
   const { vin_number, fleet_id, ...rest } = values;
   return { ...rest, ...(rights.vin ? { vin_number } : {}), ...(rights.fleet ? { fleet_id } : {}) };
 }
