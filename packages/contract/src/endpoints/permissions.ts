@@ -53,7 +53,8 @@ export const savePermissionSettings = defineEndpoint({
     'Set the permissions of the roles sent (the screen sends every role); answers the matrix. Audited per role',
   tag: 'permissions',
   auth: 'user',
-  permission: 'permissions.view',
+  /** Reading the matrix needs permissions.view; changing it permissions.update (decision 12). */
+  permission: 'permissions.update',
   fleet: false,
   body: permissionSettingsBody,
   response: PermissionsMatrix.extend({ message: z.string() }),

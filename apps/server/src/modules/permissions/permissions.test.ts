@@ -77,6 +77,17 @@ describe('GET /permissions', () => {
     expect(saved.status).toBe(403);
   });
 
+  it('reads the matrix with permissions.view and changes it only with permissions.update (decision 12)', async () => {
+    const viewer = await staffHolding(server.database.db, ['permissions.view']);
+    const before = heldBy(await matrixOf(viewer), BILLING_ROLE);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await save(viewer, [{ id: BILLING_ROLE, permissions: [] }])).toEqual({
+      status: 403,
+      body: { message: MESSAGES.forbidden },
+    });
+    expect(heldBy(await matrixOf(viewer), BILLING_ROLE)).toEqual(before);
+  });
+
   it('keeps the menu keys on GET /account for users without permissions.view', async () => {
     const res = await call<{ permissions: string[] }>(server.url, 'GET', '/account', {
       token: await tokenOf(BILLING),

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { callEndpoint } from '../../../api/client';
+import { SubmitAccess } from '../../../ui/NoAccess';
 import { SearchField } from '../../../ui/SearchField';
 import { permissionsQuery, useRefreshAfterPermissionsChange } from '../api';
 import { PermissionsTabs } from '../PermissionsTabs';
@@ -53,14 +54,16 @@ function MatrixEditor({ matrix }: { matrix: Matrix }) {
         >
           Reset settings
         </Button>
-        <Button
-          variant="contained"
-          disabled={!changed}
-          loading={save.isPending}
-          onClick={() => save.mutate()}
-        >
-          Save changes
-        </Button>
+        <SubmitAccess permission="permissions.update">
+          <Button
+            variant="contained"
+            disabled={!changed}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+          >
+            Save changes
+          </Button>
+        </SubmitAccess>
       </Stack>
       <Paper variant="outlined">
         <PermissionsMatrixTable matrix={matrix} draft={draft} search={search} onChange={setDraft} />
