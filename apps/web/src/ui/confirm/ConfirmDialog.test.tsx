@@ -101,6 +101,18 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('answers again when a dialog kept mounted is opened again', () => {
+    const onConfirm = vi.fn();
+    const view = render(<ConfirmDialog open onClose={vi.fn()} message="Clear?" onConfirm={onConfirm} />);
+    wait(CONFIRM_APPEAR_DELAY_MS);
+    fireEvent.click(confirmButton());
+    view.rerender(<ConfirmDialog open={false} onClose={vi.fn()} message="Clear?" onConfirm={onConfirm} />);
+    view.rerender(<ConfirmDialog open onClose={vi.fn()} message="Clear?" onConfirm={onConfirm} />);
+    wait(CONFIRM_APPEAR_DELAY_MS);
+    fireEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('"Don\'t ask again for 5 minutes"', () => {

@@ -68,8 +68,12 @@ export function ConfirmDialog({
   const isArmed = useArmedAfter(appearDelayMs);
   const suppressConfirm = useAppStore((state) => state.suppressConfirm);
   // A question is answered once: the button stays clickable while the dialog fades out, and a double
-  // click's second click would run the action again before the re-render.
+  // click's second click would run the action again before the re-render. A dialog kept mounted and
+  // opened again (the error page's) asks afresh.
   const isAnswered = useRef(false);
+  useEffect(() => {
+    if (open) isAnswered.current = false;
+  }, [open]);
 
   const handleConfirm = () => {
     if (isAnswered.current) return;
