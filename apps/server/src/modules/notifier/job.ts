@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { driverNotificationDispatches, drivers } from '../../db/schema';
 import type { JobDefinition } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/module';
@@ -8,8 +8,11 @@ export const NOTIFY_QUEUE = 'notify-drivers';
 export type NotifyJobData = { dispatchId: number };
 type JobDeps = Pick<ModuleDeps, 'db' | 'notifier' | 'log'>;
 
-/** Drivers messaged between two progress saves: a crash resends at most this many. */
-const CHUNK = 50;
+/**
+ * Drivers messaged between two progress saves: a crash, or a retry run beside its try, resends at most
+ * this many.
+ */
+export const NOTIFY_CHUNK = 50;
 
 const setDispatch = (
   deps: JobDeps,
@@ -37,6 +40,31 @@ async function messageDrivers(deps: JobDeps, ids: number[], sms: boolean): Promi
 }
 
 /**
+ * Saves a chunk's progress unless another run of the dispatch saved one since `from`, or it ended:
+ * pg-boss starts a retry beside a try that outlived its expiry (slow SMS), and the two would otherwise
+ * both message every driver. Answers false when this run must stop (its chunk is the only one resent).
+ */
+async function saveProgress(
+  deps: JobDeps,
+  id: number,
+  from: number,
+  progress: { sent: number; failed: number },
+): Promise<boolean> {
+  const saved = await deps.db
+    .update(driverNotificationDispatches)
+    .set(progress)
+    .where(
+      and(
+        eq(driverNotificationDispatches.id, id),
+        eq(driverNotificationDispatches.sent, from),
+        eq(driverNotificationDispatches.status, 'sending'),
+      ),
+    )
+    .returning({ id: driverNotificationDispatches.id });
+  return saved.length > 0;
+}
+
+/**
  * Sends one dispatch to the drivers chosen when it was pressed, resuming after the last saved chunk
  * (a restarted server's retry does not start over). A failure ends the dispatch as failed, so the
  * next press is not blocked for ever by a dispatch that will never finish.
@@ -51,10 +79,14 @@ async function runDispatch(deps: JobDeps, dispatchId: number) {
   let { sent, failed } = dispatch;
   try {
     while (sent < dispatch.driverIds.length) {
-      const chunk = dispatch.driverIds.slice(sent, sent + CHUNK);
+      const from = sent;
+      const chunk = dispatch.driverIds.slice(sent, sent + NOTIFY_CHUNK);
       failed += await messageDrivers(deps, chunk, dispatch.sms);
       sent += chunk.length;
-      await setDispatch(deps, dispatchId, { sent, failed });
+      if (!(await saveProgress(deps, dispatchId, from, { sent, failed }))) {
+        deps.log.warn(`notify-drivers: dispatch ${dispatchId} is sent by another run; this one stops`);
+        return;
+      }
     }
     await setDispatch(deps, dispatchId, { status: 'finished', finishedAt: new Date() });
   } catch (e) {
@@ -64,7 +96,30 @@ async function runDispatch(deps: JobDeps, dispatchId: number) {
   }
 }
 
+/** Why a dispatch whose job was given up ended: its process died on every try, or its time ran out. */
+export const DISPATCH_GIVEN_UP =
+  'The dispatch stopped before it finished (the server restarted or it ran out of time).';
+
+/**
+ * A dispatch still in flight when its job is given up ends failed: otherwise it would read as running
+ * for ever and refuse every later press with 'not been completed'.
+ */
+async function giveUp(deps: JobDeps, dispatchId: number) {
+  const ended = await deps.db
+    .update(driverNotificationDispatches)
+    .set({ status: 'failed', error: DISPATCH_GIVEN_UP, finishedAt: new Date() })
+    .where(
+      and(
+        eq(driverNotificationDispatches.id, dispatchId),
+        inArray(driverNotificationDispatches.status, ['queued', 'sending']),
+      ),
+    )
+    .returning({ id: driverNotificationDispatches.id });
+  if (ended.length > 0) deps.log.error(`notify-drivers: dispatch ${dispatchId} given up`);
+}
+
 export const notifyJobDefinition = (deps: JobDeps): JobDefinition<NotifyJobData> => ({
   name: NOTIFY_QUEUE,
   handle: (data) => runDispatch(deps, data.dispatchId),
+  onGiveUp: (data) => giveUp(deps, data.dispatchId),
 });

@@ -7,7 +7,6 @@ import { type Body, makeRoute, makeScenario, routingApi } from '../../../test/ro
 import { dayOfRides, documentedDriver } from '../../../test/routing-run-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createSocketSet, eventually } from '../../../test/sockets';
-import { loadConfig } from '../../config';
 import { cars, routingRouteRides, routingScenarios } from '../../db/schema';
 import { dayWindow } from './rules';
 import { runAutoRouting } from './run/auto';
@@ -109,13 +108,8 @@ describe('auto routing', () => {
       .set({ carTypeId: car?.typeId as number })
       .where(eq(routingScenarios.id, scenarioId));
     await dayOfRides(db, date, 2);
-    const config = loadConfig({
-      DATA_DIR: '/tmp',
-      WEB_DIST: '/nonexistent',
-      ROUTING_SOLVER_TIME_LIMIT_MS: '300',
-    });
-    const log = { info: () => {}, warn: () => {}, error: () => {} };
-    const deps = { db, realtime: server.app.realtime, config, log } as never;
+    // The runs go to the server's routing-run worker, as the hourly job's do.
+    const deps = { db, realtime: server.app.realtime, jobs: server.app.jobs };
     const noon = new Date(dayWindow('2031-07-02').start.getTime() + 12 * 3_600_000);
     expect(await runAutoRouting(deps, noon)).toEqual([]);
     expect((await api('POST', '/routing/settings/auto-routing', { auto_routing_enabled: true })).status).toBe(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BROKER_SIGNATURE_HEADER, type WebhookEvent } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { checkBrokerSignature, createBrokers } from '../../platform/adapters/bro
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import { createDeliveries } from './deliveries';
 import { createExchangeLog } from './exchange-log';
+import { RIDE_CHANGE_TYPE } from './names';
+import { insertEvent } from './queries';
 
 /**
  * Ride-change notifications: found in the broker rides' log by the sweep, delivered by the server's
@@ -19,6 +22,7 @@ const SECRET = 'sentry-delivery-secret-0123456789';
 let simulator: BrokerSimulator;
 let server: TestServer;
 let deliveries: ReturnType<typeof createDeliveries>;
+let deliveryDeps: Parameters<typeof createDeliveries>[0];
 let admin: string;
 
 beforeAll(async () => {
@@ -34,14 +38,15 @@ beforeAll(async () => {
   const log = { info: () => {}, warn: () => {}, error: () => {} };
   const brokers = createBrokers(config, log);
   brokers.observe(createExchangeLog(server.database.db, server.app.realtime));
-  deliveries = createDeliveries({
+  deliveryDeps = {
     db: server.database.db,
     brokers,
     config,
     realtime: server.app.realtime,
     jobs: server.app.jobs,
     log,
-  });
+  };
+  deliveries = createDeliveries(deliveryDeps);
   admin = await tokenForEmail(server.database.db, ADMIN);
   // The first sweep starts the log's cursor at now: the demo's past is not sent.
   await deliveries.sweep();
@@ -192,6 +197,34 @@ describe('ride-change notifications', () => {
     expect(header).toBeDefined();
     const replay = await call(server.url, 'POST', `/events/${id}/replay`, { token: admin });
     expect(replay.status).toBe(200);
+  });
+
+  it('a send the broker adapter throws on waits as retrying, and the retry sends it', async () => {
+    const ride = await makeRide(server.database.db, {
+      status: 'accepted',
+      companyId: SENTRY,
+      referenceId: 'THROW-4',
+    });
+    // Queued with no job: the server's worker leaves it to this test.
+    const event = await insertEvent(server.database.db, {
+      direction: 'outbound',
+      broker: 'sentry',
+      type: RIDE_CHANGE_TYPE,
+      name: 'Sentry ride accepted · trip THROW-4',
+      data: { reference_id: 'THROW-4', event: 'accepted', status: 'accepted' },
+      idempotencyKey: randomUUID(),
+      rideId: ride.id,
+      deliveryStatus: 'queued',
+    });
+    const throwing = createDeliveries({
+      ...deliveryDeps,
+      brokers: { ...deliveryDeps.brokers, api: () => Promise.reject(new Error('socket hang up')) },
+    });
+    await expect(throwing.deliver(event.id)).rejects.toThrow('socket hang up');
+    expect((await eventPage(event.id)).body.event.delivery_status).toBe('retrying');
+    // pg-boss's retry comes 30 s later, inside the lease of the failed send: it must still send.
+    await deliveries.deliver(event.id);
+    expect((await eventPage(event.id)).body.event.delivery_status).toBe('delivered');
   });
 
   it('signs what it sends with the broker secret', async () => {

@@ -44,7 +44,8 @@ export function createDeliveries(deps: DeliveryDeps) {
   /**
    * One send of a delivery, with its event's idempotency key, so a resend after a crash (sent, but not
    * recorded) is acted on once by the broker. A delivery someone else holds, or already delivered, is
-   * left alone. A broker that does not take it: the job throws and pg-boss tries again later.
+   * left alone. A broker that does not take it, or an adapter that throws: the delivery waits as
+   * `retrying`, the job throws and pg-boss tries again later.
    */
   async function deliver(eventId: number) {
     const event = await claimDelivery(db, eventId, deps.config.brokers.timeoutMs + LEASE_MARGIN_MS);
@@ -54,13 +55,19 @@ export function createDeliveries(deps: DeliveryDeps) {
       return announce(event.id, 'dead');
     }
     const data = event.data as { reference_id: string } & Record<string, unknown>;
-    const api = await brokers.api(event.broker as BrokerApiKey);
-    const answer = await api.notify({
-      referenceId: data.reference_id,
-      type: event.type,
-      body: data,
-      idempotencyKey: event.idempotencyKey,
-    });
+    const { idempotencyKey } = event;
+    const answer = await brokers
+      .api(event.broker as BrokerApiKey)
+      .then((api) =>
+        api.notify({ referenceId: data.reference_id, type: event.type, body: data, idempotencyKey }),
+      )
+      .catch(async (error: unknown) => {
+        // An adapter that throws (not configured, a body cut off) must not leave the delivery held:
+        // pg-boss's retry comes within the lease and would find it taken, and it would never go dead.
+        await setDeliveryStatus(db, event.id, 'retrying');
+        announce(event.id, 'retrying');
+        throw error;
+      });
     const status = answer.ok ? 'delivered' : 'retrying';
     await setDeliveryStatus(db, event.id, status);
     announce(event.id, status);

@@ -4,10 +4,15 @@ import type { FileJobRow } from './queries';
 import type { FileJobData } from './queue';
 import { createFileJobRecords, type FileJobRecords, FileJobRefusal } from './records';
 
+/** What a job given up says (its process died on every try, or its time ran out): a new start is safe. */
+export const FILE_JOB_GIVEN_UP =
+  'The job stopped before it finished (the server restarted or it ran out of time). Please start it again.';
+
 /**
  * The pg-boss job that runs the file jobs of one queue. A failure is recorded on the job at once (the
  * admin reads `failureMessage`, or a refusal's own words) instead of waiting for retries; pg-boss
- * retries only a run that never finished (a crash), and a job already finished is not run again.
+ * retries only a run that never finished (a crash), and a job already finished is not run again. When
+ * the retries died too, the job is given up and ends failed with FILE_JOB_GIVEN_UP.
  */
 export function fileJobDefinition(
   deps: Omit<ModuleDeps, 'jobs'>,
@@ -32,6 +37,12 @@ export function fileJobDefinition(
         );
         await records.fail(job.id, failureMessage);
       }
+    },
+    // Without this a job whose process died on every try would read as running for ever (a toast
+    // that never ends); a job that finished meanwhile is left as it was.
+    async onGiveUp({ fileJobId }) {
+      deps.log.error(`file job ${fileJobId} given up: its job died on every try`);
+      await records.fail(fileJobId, FILE_JOB_GIVEN_UP);
     },
   };
 }

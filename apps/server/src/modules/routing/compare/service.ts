@@ -7,7 +7,7 @@ import { AppError } from '../../../platform/errors';
 import type { ModuleDeps } from '../../../platform/module';
 import { assertOperatorStaff, type WriteRequest } from '../route-access';
 import { readScenarios } from '../run/day-input';
-import { ROUTING_QUEUE, type RoutingJobData } from '../run/job';
+import { sendRun } from '../run/job';
 import { insertRun, RUN_IN_FLIGHT, toRun } from '../run/records';
 import { insertDraftRoute, type RouteDraft } from '../run/store';
 import { freshDrafts } from './freshness';
@@ -70,7 +70,7 @@ export function createComparisonService(deps: Pick<ModuleDeps, 'db' | 'jobs' | '
         .returning();
       return { run: row, plans: inserted };
     });
-    await deps.jobs.send<RoutingJobData>(ROUTING_QUEUE, { runId: run.id });
+    await sendRun(deps, run);
     return { comparison: toComparison(run, plans), message: routingComparisons.COMPARISON_STARTED };
   }
 

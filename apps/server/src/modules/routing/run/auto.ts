@@ -4,10 +4,9 @@ import { AppError } from '../../../platform/errors';
 import type { JobDefinition } from '../../../platform/jobs';
 import type { ModuleDeps } from '../../../platform/module';
 import { serviceDateOf } from '../rules';
-import { routingJobDefinition } from './job';
-import { insertRun } from './records';
+import { queueRun } from './service';
 
-type AutoDeps = Omit<ModuleDeps, 'jobs'>;
+type AutoDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'jobs'>;
 
 export const AUTO_ROUTING_QUEUE = 'routing-auto';
 /** Every hour at :20 (UTC): tomorrow's rides booked since the last run are routed too. */
@@ -26,30 +25,33 @@ export const tomorrowOf = (now: Date) => addCalendarDays(serviceDateOf(now), 1);
 
 /**
  * Auto routing (spec 3 §4): for each state with the flag on, a run over tomorrow's new rides (those no
- * route holds yet), run here one state after another. A state whose run is still in flight is left to it.
+ * route holds yet), queued on the routing job as ROUTE queues one. Not run inside this hourly job: a
+ * run whose process died here would stay in flight for ever (nothing retries or gives up a run without
+ * its own job), refusing that day's every later run. A state whose run is still in flight is left to it.
  */
 export async function runAutoRouting(deps: AutoDeps, now = new Date()) {
-  const routing = routingJobDefinition(deps);
   const runs: number[] = [];
   for (const state of await autoRoutedStates(deps.db)) {
-    const run = await insertRun(deps.db, { state, serviceDate: tomorrowOf(now) }).catch((error) => {
+    const run = await queueRun(deps, { state, serviceDate: tomorrowOf(now) }).catch((error) => {
       if (error instanceof AppError && error.code === 'conflict') return null;
       throw error;
     });
-    if (!run) continue;
-    await routing.handle({ runId: run.id });
-    runs.push(run.id);
+    if (run) runs.push(run.id);
   }
   return runs;
 }
 
-export function autoRoutingDefinition(deps: AutoDeps): JobDefinition<object> {
+export function autoRoutingDefinition(
+  deps: Pick<ModuleDeps, 'db' | 'realtime'> & Partial<Pick<ModuleDeps, 'jobs'>>,
+): JobDefinition<object> {
   return {
     name: AUTO_ROUTING_QUEUE,
     cron: AUTO_ROUTING_CRON,
     retryLimit: 0,
     handle: async () => {
-      await runAutoRouting(deps);
+      const { jobs } = deps;
+      if (!jobs) throw new Error('routing: auto routing queues its runs on the job queue');
+      await runAutoRouting({ ...deps, jobs });
     },
   };
 }

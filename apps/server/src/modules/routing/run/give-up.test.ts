@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../../test/api';
 import { tokenForEmail } from '../../../../test/ride-fixtures';
@@ -5,7 +6,9 @@ import type { Body } from '../../../../test/routing-fixtures';
 import { dayOfRides } from '../../../../test/routing-run-fixtures';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { loadConfig } from '../../../config';
-import { RUN_GIVEN_UP, routingJobDefinition } from './job';
+import { dayWindow } from '../rules';
+import { runAutoRouting } from './auto';
+import { ROUTING_QUEUE, RUN_GIVEN_UP, routingJobDefinition } from './job';
 import { RUN_IN_FLIGHT } from './records';
 
 let server: TestServer;
@@ -47,5 +50,55 @@ describe('a routing run whose job is given up', () => {
     // A run that already ended is left as it was.
     await definition.onGiveUp?.({ runId });
     expect((await api('GET', `/routing/routes?date=${DATE}`)).body.run).toMatchObject({ status: 'queued' });
+  });
+});
+
+describe('an auto routing run', () => {
+  it("is the routing job's, so one whose process died is given up too and frees the day", async () => {
+    const date = '2031-08-08';
+    await dayOfRides(server.database.db, date, 2);
+    expect((await api('POST', '/routing/settings/auto-routing', { auto_routing_enabled: true })).status).toBe(
+      200,
+    );
+    const deps = {
+      db: server.database.db,
+      realtime: server.app.realtime,
+      config: loadConfig({ DATA_DIR: '/tmp', WEB_DIST: '/nonexistent' }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      jobs: server.app.jobs,
+    };
+    const noon = new Date(dayWindow('2031-08-07').start.getTime() + 12 * 3_600_000);
+    const [runId] = await runAutoRouting(deps, noon);
+    // Handed to the routing job (retried after a crash, given up after the retry): none works it here.
+    const { rows } = await server.database.db.execute<{ data: unknown }>(
+      sql`select data from pgboss.job where name = ${ROUTING_QUEUE}`,
+    );
+    expect(rows.map((row) => row.data)).toContainEqual({ runId });
+    expect((await api('GET', `/routing/routes?date=${date}`)).body.run).toMatchObject({
+      id: runId,
+      status: 'queued',
+    });
+
+    await routingJobDefinition(deps).onGiveUp?.({ runId: runId as number });
+    const run = (await api('GET', `/routing/routes?date=${date}`)).body.run;
+    expect(run).toMatchObject({ id: runId, status: 'failed', error: RUN_GIVEN_UP });
+    expect((await api('POST', '/routing/routes/route', { date })).status).toBe(200);
+  });
+});
+
+describe('a run pg-boss refuses to queue', () => {
+  it('ends failed at once with the reason, so the day is not held for ever', async () => {
+    const date = '2031-08-10';
+    await dayOfRides(server.database.db, date, 2);
+    const refusing = {
+      db: server.database.db,
+      realtime: server.app.realtime,
+      jobs: { ...server.app.jobs, send: () => Promise.reject(new Error('the job queue is unreachable')) },
+    };
+    const noon = new Date(dayWindow('2031-08-09').start.getTime() + 12 * 3_600_000);
+    await expect(runAutoRouting(refusing, noon)).rejects.toThrow('the job queue is unreachable');
+    const run = (await api('GET', `/routing/routes?date=${date}`)).body.run;
+    expect(run).toMatchObject({ status: 'failed', error: 'Routing failed: the job queue is unreachable' });
+    expect((await api('POST', '/routing/routes/route', { date })).status).toBe(200);
   });
 });

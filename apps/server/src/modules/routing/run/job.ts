@@ -3,6 +3,7 @@ import type { ScenarioInput, SolverResult } from '@fleetdesk/solver';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { routingRoutes, routingScenarios } from '../../../db/schema';
 import type { JobDefinition } from '../../../platform/jobs';
+import type { ModuleDeps } from '../../../platform/module';
 import { executeComparison } from '../compare/job';
 import { dayWindow } from '../rules';
 import { toScenarioInputs } from './build';
@@ -82,18 +83,36 @@ const failureText = (error: unknown) => {
 export const RUN_GIVEN_UP =
   'Routing stopped before it finished (the server restarted or the run ran out of time). Route the day again.';
 
-/** A run ended without a plan: recorded as failed, and what it marked processing is pending again. */
-async function endFailed(deps: JobDeps, records: RunRecords, run: RunRow, message: string) {
+/** A run ended without a plan: recorded as failed, and its route (a route's Route) is editable again. */
+async function freeRun(db: JobDeps['db'], records: RunRecords, run: RunRow, message: string) {
   await records.fail(run.id, message);
+  if (run.routeId !== null)
+    await db
+      .update(routingRoutes)
+      .set({ status: 'pending' })
+      .where(and(eq(routingRoutes.id, run.routeId), eq(routingRoutes.status, 'processing')));
+}
+
+/** A started run ended without a plan: freed, and the scenarios it marked processing are pending again. */
+async function endFailed(deps: JobDeps, records: RunRecords, run: RunRow, message: string) {
+  await freeRun(deps.db, records, run, message);
   await deps.db
     .update(routingScenarios)
     .set({ status: 'pending' })
     .where(and(eq(routingScenarios.state, run.state), inArray(routingScenarios.status, ['processing'])));
-  if (run.routeId !== null)
-    await deps.db
-      .update(routingRoutes)
-      .set({ status: 'pending' })
-      .where(and(eq(routingRoutes.id, run.routeId), eq(routingRoutes.status, 'processing')));
+}
+
+/**
+ * Hands a queued run to the routing job. A run pg-boss refused ends failed at once: nothing would ever
+ * run it, and it would refuse every later run of its day and state (and keep its route processing).
+ */
+export async function sendRun(deps: Pick<ModuleDeps, 'db' | 'realtime' | 'jobs'>, run: RunRow) {
+  try {
+    await deps.jobs.send<RoutingJobData>(ROUTING_QUEUE, { runId: run.id });
+  } catch (error) {
+    await freeRun(deps.db, createRunRecords(deps.db, deps.realtime), run, failureText(error));
+    throw error;
+  }
 }
 
 /**

@@ -3,16 +3,22 @@ import type { Caller } from '../../../platform/auth/context';
 import type { ModuleDeps } from '../../../platform/module';
 import { updateRouteRow } from '../queries';
 import { assertOperatorStaff, lockWritableRoute, type WriteRequest } from '../route-access';
-import { ROUTING_QUEUE, type RoutingJobData } from './job';
+import { sendRun } from './job';
 import { insertRun, toRun } from './records';
 
+type RunDeps = Pick<ModuleDeps, 'db' | 'realtime' | 'jobs'>;
+
+/** Records a run (one in flight per day and state: 409) and hands it to the routing job. */
+export async function queueRun(deps: RunDeps, values: Parameters<typeof insertRun>[1]) {
+  const run = await insertRun(deps.db, values);
+  await sendRun(deps, run);
+  return run;
+}
+
 /** ROUTE and a route's Route: queue a run (one in flight per day and state), the job does the rest. */
-export function createRunService({ db, jobs }: Pick<ModuleDeps, 'db' | 'jobs'>) {
-  async function queue(values: Parameters<typeof insertRun>[1]) {
-    const run = await insertRun(db, values);
-    await jobs.send<RoutingJobData>(ROUTING_QUEUE, { runId: run.id });
-    return run;
-  }
+export function createRunService(deps: RunDeps) {
+  const { db } = deps;
+  const queue = (values: Parameters<typeof insertRun>[1]) => queueRun(deps, values);
 
   async function routeAll(
     request: WriteRequest & { state: string },
@@ -49,7 +55,7 @@ export function createRunService({ db, jobs }: Pick<ModuleDeps, 'db' | 'jobs'>) 
       await updateRouteRow(tx, route.id, { status: 'processing' });
       return row;
     });
-    await jobs.send<RoutingJobData>(ROUTING_QUEUE, { runId: run.id });
+    await sendRun(deps, run);
     return { run: toRun(run), message: routing.ROUTED_ROUTE };
   }
 
