@@ -148,6 +148,24 @@ describe('payout requests', () => {
     expect(zelle.body.transaction_request).toMatchObject({ payout_type: 'zelle', payment_id: null });
   });
 
+  it('a request whose bank account was deleted (before deletion waited for it) may still be declined, not approved', async () => {
+    const { driverId, paymentId } = await paidDriver(10_000);
+    const path = `/billing/transaction-requests/${driverId}/payout`;
+    const pending = (await send(path, payoutBody(paymentId))).body.transaction_request.id;
+    const approved = (await send(path, payoutBody(paymentId))).body.transaction_request.id;
+    const review = (id: number, status: string) =>
+      send(`/billing/transaction-requests/${id}/update-payout`, { status });
+    expect((await review(approved, 'approved')).status).toBe(200);
+    await db()
+      .update(paymentMethods)
+      .set({ status: 'deleted', deletedAt: new Date() })
+      .where(eq(paymentMethods.id, paymentId));
+    expect((await review(pending, 'approved')).body.errors?.payment_id).toEqual(['Required']);
+    expect((await review(pending, 'declined')).status).toBe(200);
+    expect((await review(approved, 'declined')).status).toBe(200);
+    expect(await balanceCents(db(), driverId)).toEqual({ available: 10_000, pending: 0 });
+  });
+
   it.each([
     [{ description: '' }, 'description', 'Required'],
     [{ description: 'x'.repeat(256) }, 'description', 'Max characters count is 255!'],

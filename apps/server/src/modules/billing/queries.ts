@@ -167,14 +167,18 @@ export async function selectRide(db: DbOrTx, id: number) {
   return row;
 }
 
-/** A live bank account of the driver, or undefined. */
+/**
+ * A live bank account of the driver, or undefined. Share-locked: its removal (which refuses while a
+ * payout waits on it) cannot slip between this check and the request or payout written to it.
+ */
 export async function selectDriverPaymentMethod(db: DbOrTx, driverId: number, id: number) {
   const [row] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
     .where(
       and(eq(paymentMethods.id, id), eq(paymentMethods.driverId, driverId), isNull(paymentMethods.deletedAt)),
-    );
+    )
+    .for('share');
   return row;
 }
 

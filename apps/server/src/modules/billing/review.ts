@@ -36,8 +36,12 @@ function changedFields(stored: StoredRequest, wanted: Changes): Changes {
   ) as Changes;
 }
 
-/** Checks changed fields against stored data: a category of the request's type, a company, a bank account. */
-async function checkChanges(tx: DbOrTx, stored: StoredRequest, changes: Changes) {
+/**
+ * Checks changed fields against stored data: a category of the request's type, a company, a bank
+ * account. The account is checked when it or the payout type changes, or the request is approved (the
+ * payout is made to it): declining needs no account, so one deleted meanwhile does not block it.
+ */
+async function checkChanges(tx: DbOrTx, stored: StoredRequest, changes: Changes, status: string) {
   if (changes.categoryId !== undefined && changes.categoryId !== null) {
     const category = await selectCategory(tx, changes.categoryId);
     if (!category || category.type !== stored.type) throw invalidField('category_id', 'Required');
@@ -47,9 +51,12 @@ async function checkChanges(tx: DbOrTx, stored: StoredRequest, changes: Changes)
     throw invalidField('company_id', 'No company selected');
   const type = changes.payoutType ?? stored.payoutType;
   const paymentId = changes.paymentMethodId === undefined ? stored.paymentMethodId : changes.paymentMethodId;
+  const paidTo =
+    changes.paymentMethodId !== undefined || changes.payoutType !== undefined || status === 'approved';
   if (
     stored.type === 'payout' &&
     type === 'ach' &&
+    paidTo &&
     (!paymentId || !(await selectDriverPaymentMethod(tx, stored.driverId, paymentId)))
   )
     throw invalidField('payment_id', 'Required');
@@ -81,9 +88,9 @@ export function createReviewService({ db }: Pick<ModuleDeps, 'db'>) {
       const changes = changedFields(stored, wantedChanges(kind, body));
       if (Object.keys(changes).length > 0 && stored.status !== 'pending')
         throw new AppError('invalid', FIELDS_LOCKED);
-      await checkChanges(tx, stored, changes);
-
       const status = body.status ?? stored.status;
+      await checkChanges(tx, stored, changes, status);
+
       const refusal = statusChangeRefusal(stored.status, status);
       if (refusal) throw invalidField('status', refusal);
       const effect = statusChangeEffect(stored.status, status);

@@ -210,6 +210,10 @@ async function firstUnfinishedRide(db: DbOrTx, of: SQL): Promise<number | undefi
 export const unfinishedRideOf = (db: DbOrTx, carId: number) =>
   firstUnfinishedRide(db, eq(rides.carId, carId));
 
+/** The first ride the driver holds that is not over, if any. */
+export const unfinishedRideOfDriver = (db: DbOrTx, driverId: number) =>
+  firstUnfinishedRide(db, eq(rides.driverId, driverId));
+
 /** The first ride the driver drives in another car than `carId` that is not over, if any. */
 export const unfinishedRideInOtherCar = (db: DbOrTx, driverId: number, carId: number) =>
   firstUnfinishedRide(

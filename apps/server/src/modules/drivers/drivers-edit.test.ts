@@ -1,10 +1,12 @@
 import { type AppAction, DRIVER_RULE_MESSAGES, DRIVER_UPDATED_ACTION, MESSAGES } from '@fleetdesk/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { facilityToken, readOnlyToken } from '../../../test/car-fixtures';
 import { driverAudit, driverRow, makeDriver } from '../../../test/driver-fixtures';
 import { driverWriteServer, editForm } from '../../../test/driver-write-setup';
-import { staffHolding } from '../../../test/ride-fixtures';
+import { makeRide, staffHolding } from '../../../test/ride-fixtures';
 import { createSocketSet, eventually } from '../../../test/sockets';
+import { rides } from '../../db/schema';
 import { DRIVER_EDIT_MESSAGES } from './edits';
 
 // Editing a driver, switching their company, and who hears of a change; creating one is in
@@ -52,6 +54,18 @@ describe('POST /drivers/{id}', () => {
     const id = await makeDriver(db(), { status: 'active', online: true });
     await post(t.dispatcher, `/drivers/${id}`, editForm({ status: 'disabled' }));
     expect(await driverRow(db(), id)).toMatchObject({ status: 'disabled', online: false });
+  });
+
+  it('keeps a driver who holds a ride that is not over on the road: the ride would be stuck with them', async () => {
+    const id = await makeDriver(db(), { status: 'active', online: true });
+    const ride = await makeRide(db(), { status: 'accepted', driverId: id });
+    const refused = await post(t.dispatcher, `/drivers/${id}`, editForm({ status: 'disabled' }));
+    expect(refused).toEqual({ status: 409, body: { message: DRIVER_EDIT_MESSAGES.onRide(ride.id) } });
+    expect(await driverRow(db(), id)).toMatchObject({ status: 'active', online: true });
+    // Another edit that keeps the status is not held up by the ride.
+    expect((await post(t.dispatcher, `/drivers/${id}`, editForm({ first_name: 'Ada' }))).status).toBe(200);
+    await db().update(rides).set({ status: 'finished' }).where(eq(rides.id, ride.id));
+    expect((await post(t.dispatcher, `/drivers/${id}`, editForm({ status: 'disabled' }))).status).toBe(200);
   });
 
   it.each([

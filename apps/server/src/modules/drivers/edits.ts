@@ -10,6 +10,7 @@ import type { Caller } from '../../platform/auth/context';
 import { AppError, forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { assignCarToDriver } from '../cars/assignment';
+import { unfinishedRideOfDriver } from '../cars/queries';
 import { businessDay } from '../documents/rules';
 import { driverReachOf, loadDriverDetail, reachesDriver } from './list';
 import {
@@ -37,6 +38,8 @@ export const DRIVER_EDIT_MESSAGES = {
   fleetMissing: 'Fleet not found.',
   companyMissing: 'Company not found.',
   companyNotAffiliate: 'Choose an active affiliate company',
+  onRide: (rideId: number) =>
+    `The driver is on ride #${rideId}, which is not over: finish or reassign it before changing the driver's status`,
 } as const;
 
 /** The guarded fields as stored, in the body's terms, to tell a resent value from a change. */
@@ -234,6 +237,11 @@ export function createDriverEdits({
         refuseGuarded(caller, body, guardedOf(before));
         const values = columnsOf(caller, body);
         await checkReferences(values, id);
+        // Taken off the road with a ride not over, the ride would stay with a driver who cannot drive it.
+        if (before.status === 'active' && values.status !== undefined && values.status !== 'active') {
+          const rideId = await unfinishedRideOfDriver(db, id);
+          if (rideId !== undefined) throw new AppError('conflict', DRIVER_EDIT_MESSAGES.onRide(rideId));
+        }
         return values;
       },
       ip,

@@ -1,11 +1,13 @@
-import type { PaymentMethod } from '@fleetdesk/contract';
+import { PAYMENT_MESSAGES, type PaymentMethod } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, FLEET_USER } from '../../../test/api';
 import { makeDriver } from '../../../test/driver-fixtures';
+import { moneyCall } from '../../../test/money-fixtures';
+import { driverWithMoney } from '../../../test/payout-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { auditLog, paymentMethods } from '../../db/schema';
+import { auditLog, paymentMethods, payouts } from '../../db/schema';
 import { secretBoxOf } from '../../platform/secret-box';
 
 let server: TestServer;
@@ -114,5 +116,60 @@ describe('bank accounts', () => {
     const crossed = await add(driverId, { entity_id: driverId + 1 });
     expect(crossed.status).toBe(422);
     expect(crossed.body.errors?.entity_id).toEqual(['Must be the driver of the address']);
+  });
+});
+
+describe('a bank account money is still on its way to', () => {
+  const remove = (paymentId: number) =>
+    call(server.url, 'POST', `/payments/${paymentId}/delete`, { token: admin });
+  const review = (requestId: number, status: string) =>
+    moneyCall(server.url, admin, 'POST', `/billing/transaction-requests/${requestId}/update-payout`, {
+      status,
+    });
+  /** A driver with $100, a bank account and an ach payout request of $30 to it. */
+  async function requested() {
+    const driverId = await driverWithMoney(db(), 10_000);
+    const paymentId = (await add(driverId, {})).body.payout.id;
+    const created = await moneyCall(
+      server.url,
+      admin,
+      'POST',
+      `/billing/transaction-requests/${driverId}/payout`,
+      {
+        amount: '30',
+        description: 'Payout',
+        payout_type: 'ach',
+        payment_id: paymentId,
+      },
+    );
+    return { driverId, paymentId, requestId: created.body.transaction_request.id };
+  }
+
+  it('is not deleted while a payout request to it waits for review, which stays declinable', async () => {
+    const { driverId, paymentId, requestId } = await requested();
+    const refused = await remove(paymentId);
+    expect(refused).toEqual({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.payoutWaiting(`payout request #${requestId}`) },
+    });
+    expect((await list(driverId)).body.payment_methods.map((m) => m.id)).toEqual([paymentId]);
+    expect((await review(requestId, 'declined')).status).toBe(200);
+    expect((await remove(paymentId)).status).toBe(200);
+  });
+
+  it('is not deleted while its approved payout is pending at the bank (the ACH file would still pay it)', async () => {
+    const { paymentId, requestId } = await requested();
+    expect((await review(requestId, 'approved')).status).toBe(200);
+    const refused = await remove(paymentId);
+    expect(refused).toEqual({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.payoutWaiting(`payout request #${requestId}`) },
+    });
+    // Once the bank has paid it, the account is history only and may go.
+    await db()
+      .update(payouts)
+      .set({ status: 'succeeded', bankStatus: 'succeeded' })
+      .where(eq(payouts.paymentMethodId, paymentId));
+    expect((await remove(paymentId)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { drivers, paymentMethods } from '../../db/schema';
+import { drivers, paymentMethods, payouts, transactionRequests } from '../../db/schema';
 
 export const selectDriverReach = async (db: DbOrTx, driverId: number) => {
   const [row] = await db
@@ -40,4 +40,31 @@ export async function markDeleted(tx: DbOrTx, id: number) {
     .update(paymentMethods)
     .set({ status: 'deleted', deletedAt: new Date() })
     .where(eq(paymentMethods.id, id));
+}
+
+/**
+ * A payout still on its way to the account: a payout request to it awaiting review, or a payout to it
+ * the bank has not settled. Named by its request (what a reviewer sees), else by its payout number.
+ */
+export async function selectWaitingPayout(tx: DbOrTx, paymentMethodId: number): Promise<string | undefined> {
+  const [request] = await tx
+    .select({ id: transactionRequests.id })
+    .from(transactionRequests)
+    .where(
+      and(
+        eq(transactionRequests.paymentMethodId, paymentMethodId),
+        eq(transactionRequests.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(transactionRequests.id))
+    .limit(1);
+  if (request) return `payout request #${request.id}`;
+  const [payout] = await tx
+    .select({ requestId: payouts.transactionRequestId, number: payouts.payoutNumber })
+    .from(payouts)
+    .where(and(eq(payouts.paymentMethodId, paymentMethodId), eq(payouts.status, 'pending')))
+    .orderBy(asc(payouts.id))
+    .limit(1);
+  if (!payout) return undefined;
+  return payout.requestId ? `payout request #${payout.requestId}` : `payout ${payout.number}`;
 }

@@ -1,9 +1,9 @@
-import type { BankAccountBody, PaymentMethod } from '@fleetdesk/contract';
+import { type BankAccountBody, PAYMENT_MESSAGES, type PaymentMethod } from '@fleetdesk/contract';
 import type { paymentMethods } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
 import { reachesFleetEntity } from '../../platform/auth/reach';
-import { invalidField, notFound } from '../../platform/errors';
+import { AppError, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import type { SecretBox } from '../../platform/secret-box';
 import {
@@ -12,6 +12,7 @@ import {
   markDeleted,
   selectDriverPaymentMethods,
   selectDriverReach,
+  selectWaitingPayout,
 } from './queries';
 
 const toPaymentMethod = (row: typeof paymentMethods.$inferSelect): PaymentMethod => ({
@@ -73,6 +74,9 @@ export function createPaymentsService({ db, secretBox }: Pick<ModuleDeps, 'db'> 
     await db.transaction(async (tx) => {
       const found = await lockPaymentMethod(tx, paymentId);
       if (!found || !reachesFleetEntity(caller, found)) throw notFound('Payment');
+      // Under the account's lock: a payout request naming it checks it is live under the same lock.
+      const waiting = await selectWaitingPayout(tx, paymentId);
+      if (waiting) throw new AppError('conflict', PAYMENT_MESSAGES.payoutWaiting(waiting));
       await markDeleted(tx, paymentId);
       await writeAudit(tx, {
         adminId: caller.adminId,
@@ -83,7 +87,7 @@ export function createPaymentsService({ db, secretBox }: Pick<ModuleDeps, 'db'> 
         ip,
       });
     });
-    return { message: 'Great! You have removed payment' };
+    return { message: PAYMENT_MESSAGES.removed };
   }
 
   return { list, add, remove };

@@ -52,7 +52,7 @@ export function checkStatusNote(
   return parsed.data;
 }
 
-const driverName = (d: { id: number; firstName: string; lastName: string }) =>
+export const driverName = (d: { id: number; firstName: string; lastName: string }) =>
   `${d.firstName} ${d.lastName} (#${d.id})`;
 
 /** Runs a status change of the actions table (not revive: that has its own step). */

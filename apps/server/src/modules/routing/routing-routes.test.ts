@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { makeDriver } from '../../../test/driver-fixtures';
 import { fleetOfEmail } from '../../../test/ride-fixtures';
 import { type Body, makeRoute, makeScenario } from '../../../test/routing-fixtures';
 import { DATE, routingRoutesServer } from '../../../test/routing-routes-setup';
@@ -169,14 +170,17 @@ describe('POST /routing/routes/{id}', () => {
     expect(res.body.errors).toEqual(errors);
   });
 
-  it('refuses a missing driver, a car of another driver, a zone of another state and a scenario of another state', async () => {
+  it('refuses a missing or disabled driver, a car of another driver, a zone of another state and a scenario of another state', async () => {
     const db = t.server.database.db;
     const [otherCar] = await db.select().from(cars).where(eq(cars.driverId, t.otherDriverId));
     const jerseyScenario = await makeScenario(db, { state: 'NJ' });
     const [zone] = await db.select().from(zones).limit(1);
+    const disabled = await makeDriver(db, { status: 'disabled', firstName: 'Dana', lastName: 'Gone' });
     const before = (await db.select().from(routingRoutes)).length;
     const cases: [Body, string, string][] = [
       [{ driver_id: 999_999 }, 'driver_id', 'Driver not found.'],
+      // Routing leaves a disabled driver out: the route would be routed empty, without a word.
+      [{ driver_id: disabled }, 'driver_id', `Driver Dana Gone (#${disabled}) is disabled`],
       [{ driver_id: t.driverId, car_id: otherCar?.id }, 'car_id', "The car is not the driver's."],
       [{ driver_id: t.driverId, scenario_id: jerseyScenario }, 'scenario_id', 'Scenario not found in NY.'],
       [{ driver_id: t.driverId, start_zone_ids: [zone?.id] }, 'start_zone_ids', 'Zone not found in NJ.'],

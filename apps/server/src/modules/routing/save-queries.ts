@@ -14,7 +14,18 @@ import {
 /** The SQL of creating and saving a route, and the look-ups its checks need. */
 
 export const findDriver = async (db: DbOrTx, id: number) =>
-  (await db.select({ id: drivers.id, fleetId: drivers.fleetId }).from(drivers).where(eq(drivers.id, id)))[0];
+  (
+    await db
+      .select({
+        id: drivers.id,
+        fleetId: drivers.fleetId,
+        status: drivers.status,
+        firstName: drivers.firstName,
+        lastName: drivers.lastName,
+      })
+      .from(drivers)
+      .where(eq(drivers.id, id))
+  )[0];
 
 export const findCar = async (db: DbOrTx, id: number) =>
   (

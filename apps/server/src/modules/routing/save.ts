@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError, invalidField } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { driverName } from '../ride-actions/steps';
 import type { LockedRoute } from './queries';
 import { updateRouteRow } from './queries';
 import { assertOperatorStaff, lockWritableRoute, routeDetail, type WriteRequest } from './route-access';
@@ -26,13 +27,17 @@ type Announce = (
 const unique = (ids: readonly number[] | null | undefined) => [...new Set(ids ?? [])];
 
 /**
- * What a route save stores, checked against the database: the driver (whose fleet the route takes),
- * the car (the driver's; their active car when none is named), zones of the routing state, companies
- * and a scenario of the state. A wrong one is refused on its field.
+ * What a route save stores, checked against the database: the driver (not disabled; the route takes
+ * their fleet), the car (the driver's; their active car when none is named), zones of the routing
+ * state, companies and a scenario of the state. A wrong one is refused on its field.
  */
 async function resolveRoute(db: DbOrTx, state: string, body: routing.RouteBody) {
   const driver = await findDriver(db, body.driver_id);
   if (!driver) throw invalidField('driver_id', 'Driver not found.');
+  // A disabled driver is off the road for good: a run leaves them out, so their route would stay empty
+  // without a reason. (A driver waiting for approval may be planned ahead.)
+  if (driver.status === 'disabled')
+    throw invalidField('driver_id', `Driver ${driverName(driver)} is disabled`);
   const car = body.car_id ? await findCar(db, body.car_id) : await findDriversCar(db, driver.id);
   if (body.car_id && !car) throw invalidField('car_id', 'Car not found.');
   if (car && car.driverId !== driver.id) throw invalidField('car_id', "The car is not the driver's.");
