@@ -1,3 +1,14 @@
+import {
+  type AnyEndpoint,
+  type PermissionKey,
+  ROUTING_ACTIONS,
+  reconciliation,
+  routing,
+  sentryBilling,
+  standingOrders,
+  WEBHOOK_EVENT_UPDATED_ACTION,
+  webhooks,
+} from '@fleetdesk/contract';
 import { mayReadBillingNotes } from './auth/billing';
 import type { Caller } from './auth/context';
 
@@ -20,10 +31,35 @@ export const companyRoom = (companyId: number) => `company:${companyId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 /** Every socket of one admin, whatever the session: news only they asked for (their export's progress). */
 export const adminRoom = (adminId: number) => `admin:${adminId}`;
+/** The operator staff holding one permission key (they are in STAFF_ROOM too). */
+export const keyRoom = (key: string) => `staff:key:${key}`;
+
+const keyOf = (read: AnyEndpoint): PermissionKey => {
+  if (!read.permission) throw new Error(`${read.path} needs no key`);
+  return read.permission;
+};
+/**
+ * The news of an area whose reads need a key, and that key (the one its endpoints declare): among staff
+ * only its holders hear it, as a dispatcher without `view.routing` must not hear routing runs.
+ */
+const AREA_NEWS: Readonly<Record<string, PermissionKey>> = {
+  ...Object.fromEntries(Object.values(ROUTING_ACTIONS).map((type) => [type, keyOf(routing.listRoutes)])),
+  [WEBHOOK_EVENT_UPDATED_ACTION]: keyOf(webhooks.listWebhooks),
+  [sentryBilling.SENTRY_BATCH_ACTION]: keyOf(sentryBilling.listBatches),
+  [reconciliation.RECONCILIATION_SYNCED_ACTION]: keyOf(reconciliation.listUnreconciledRides),
+  [standingOrders.STANDING_ORDER_ACTION]: keyOf(standingOrders.listStandingOrders),
+};
+
+/** The staff room an action of this type goes to: its area's key holders, else every operator staff. */
+export const staffRoomOf = (type: string): string => {
+  const key = AREA_NEWS[type];
+  return key ? keyRoom(key) : STAFF_ROOM;
+};
 
 export function roomsOf(caller: Caller): string[] {
   const own = [EVERYONE_ROOM, sessionRoom(caller.sessionId), adminRoom(caller.adminId)];
   if (caller.isFleet) return caller.fleetId === null ? own : [...own, fleetRoom(caller.fleetId)];
   if (caller.companyIds !== null) return [...own, ...caller.companyIds.map(companyRoom)];
-  return mayReadBillingNotes(caller) ? [...own, STAFF_ROOM, STAFF_BILLING_ROOM] : [...own, STAFF_ROOM];
+  const staff = [...own, STAFF_ROOM, ...[...caller.permissions].map(keyRoom)];
+  return mayReadBillingNotes(caller) ? [...staff, STAFF_BILLING_ROOM] : staff;
 }

@@ -138,4 +138,40 @@ describe('a socket joins only rooms its session could read', () => {
     checking.app.realtime.broadcast('version.changed', { version: 'x' });
     await eventually(() => expect(fleet.heard.map((action) => action.type)).toEqual(['version.changed']));
   });
+
+  it("hears an area's news only with the key the area's reads need (a dispatcher holds no view.routing)", async () => {
+    const db = database.db;
+    const dispatcherToken = await tokenForEmail(db, DISPATCHER);
+    expect((await call(checking.url, 'GET', '/routing/settings', { token: dispatcherToken })).status).toBe(
+      403,
+    );
+    const dispatcher = await signedInSocket(checking, dispatcherToken);
+    const router = await signedInSocket(checking, await staffHolding(db, ['view.routing']));
+    const changed = await call(checking.url, 'POST', '/routing/settings/auto-routing', {
+      token: await tokenForEmail(db, ADMIN),
+      body: { auto_routing_enabled: true },
+    });
+    expect(changed.status).toBe(200);
+    await eventually(() => expect(router.heard.map((a) => a.type)).toEqual(['routing.settings_changed']));
+    // Each area's news, raised directly: only the holders of its key hear it.
+    const news: [string, string][] = [
+      ['routing.run_progress', 'view.routing'],
+      ['webhook_event.updated', 'developer.view_webhooks'],
+      ['sentry.batch_updated', 'sentry.view'],
+      ['reconciliation.synced', 'reporting.view_unreconciled_rides_panel_page'],
+      ['standing_order.updated', 'rides.standing-orders'],
+    ];
+    const holders = await Promise.all(
+      news.map(async ([, key]) => signedInSocket(checking, await staffHolding(db, [key]))),
+    );
+    for (const [type] of news) checking.app.realtime.emit(type, {}, null);
+    checking.app.realtime.broadcast('version.changed', { version: 'x' });
+    await eventually(() => expect(dispatcher.heard.at(-1)?.type).toBe('version.changed'));
+    // Of these keys the dispatcher holds the standing orders one only (db/seed/access.ts).
+    expect(dispatcher.heard.map((a) => a.type)).toEqual(['standing_order.updated', 'version.changed']);
+    for (const [index, [type]] of news.entries()) {
+      await eventually(() => expect(holders[index]?.heard.at(-1)?.type).toBe('version.changed'));
+      expect(holders[index]?.heard.map((a) => a.type)).toEqual([type, 'version.changed']);
+    }
+  });
 });

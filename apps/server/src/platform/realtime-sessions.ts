@@ -23,16 +23,15 @@ export function followSessions(io: RealtimeServer, db: DbOrTx, intervalMs: numbe
     if (checking) return; // a slow database: the next tick starts once this check is done
     checking = true;
     try {
-      const sockets = [...io.of('/').sockets.values()];
-      const sessionIds = new Set<number>();
-      for (const socket of sockets) {
+      // Each socket's session as it was when asked: one that authenticates (again) while the query runs
+      // holds a session nobody asked about, which must not read as ended.
+      const asked = [...io.of('/').sockets.values()].flatMap((socket) => {
         const { sessionId } = socket.data;
-        if (sessionId !== undefined) sessionIds.add(sessionId);
-      }
-      const live = await liveSessionIds(db, [...sessionIds]);
-      for (const socket of sockets) {
-        const { sessionId } = socket.data;
-        if (sessionId !== undefined && !live.has(sessionId)) socket.disconnect(true);
+        return sessionId === undefined ? [] : [{ socket, sessionId }];
+      });
+      const live = await liveSessionIds(db, [...new Set(asked.map((entry) => entry.sessionId))]);
+      for (const { socket, sessionId } of asked) {
+        if (!live.has(sessionId) && socket.data.sessionId === sessionId) socket.disconnect(true);
       }
     } catch {
       // The database is unreachable: nothing can be decided now; the next tick asks again.

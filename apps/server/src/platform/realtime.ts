@@ -15,6 +15,7 @@ import {
   STAFF_BILLING_ROOM,
   STAFF_ROOM,
   sessionRoom,
+  staffRoomOf,
 } from './realtime-rooms';
 import { followSessions, type RealtimeServer } from './realtime-sessions';
 
@@ -31,7 +32,10 @@ export interface RidePayloads {
 }
 
 export interface Realtime {
-  /** Relays an action to staff and, when it belongs to a fleet, to that fleet's users. */
+  /**
+   * Relays an action to staff and, when it belongs to a fleet, to that fleet's users. The news of an area
+   * whose reads need a key (routing, webhooks, ...) reaches only the staff holding it (`staffRoomOf`).
+   */
   emit(type: string, payload: Record<string, unknown>, fleetId?: number | null): void;
   /** A ride action, to operator staff, the ride's company and the ride's fleet, each in its own shape. */
   emitRide(
@@ -105,7 +109,8 @@ export function createRealtime(
   });
   return {
     emit(type, payload, fleetId = null) {
-      const rooms = fleetId === null ? [STAFF_ROOM] : [STAFF_ROOM, fleetRoom(fleetId)];
+      const staff = staffRoomOf(type);
+      const rooms = fleetId === null ? [staff] : [staff, fleetRoom(fleetId)];
       io.to(rooms).emit('app_action', action(type, payload, fleetId));
     },
     emitRide(type, payloads, { fleetId, companyId }) {

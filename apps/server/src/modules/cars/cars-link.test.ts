@@ -1,9 +1,10 @@
-import { CAR_MESSAGES } from '@fleetdesk/contract';
+import { type AppAction, CAR_MESSAGES, DRIVER_UPDATED_ACTION } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { carAudit, carRow, makeCar } from '../../../test/car-fixtures';
-import { activeCarsOf, carsWriteServer, postAs } from '../../../test/car-write-setup';
+import { activeCarsOf, carsWriteServer, postAs, wizard } from '../../../test/car-write-setup';
 import { makeRide } from '../../../test/ride-fixtures';
+import { createSocketSet, eventually } from '../../../test/sockets';
 import { rides } from '../../db/schema';
 
 const t = carsWriteServer();
@@ -74,5 +75,33 @@ describe('POST /cars/{id}/activate', () => {
     const id = await makeCar(db(), { status: 'active' });
     expect((await post(`/cars/${id}/activate`, t.dispatcher)).status).toBe(200);
     expect(await carAudit(db(), id)).toHaveLength(0);
+  });
+});
+
+describe('realtime', () => {
+  const sockets = createSocketSet();
+  afterAll(() => sockets.closeAll());
+  const heardDrivers = (heard: readonly AppAction[]) =>
+    heard
+      .filter((a) => a.type === DRIVER_UPDATED_ACTION)
+      .map((a) => (a.payload as { driver_id: number }).driver_id);
+
+  it("tells those who may read a driver that the driver's cars changed (an open driver page reads it again)", async () => {
+    const staffHeard = await sockets.listen(t.server.url, t.keyless);
+    const fleetHeard = await sockets.listen(t.server.url, t.fleetUser);
+    const own = takeDriver();
+    const removed = await makeCar(db(), { driverId: own, fleetId: t.fleetId, status: 'active' });
+    const suspended = await makeCar(db(), { driverId: own, fleetId: t.fleetId, status: 'suspended' });
+    const otherCar = await makeCar(db(), { driverId: t.otherFleetDriver, fleetId: t.otherFleetId });
+    expect((await post(`/cars/${otherCar}/remove`, t.dispatcher)).status).toBe(200);
+    expect((await post(`/cars/${removed}/remove`, t.dispatcher)).status).toBe(200);
+    expect((await post(`/cars/${suspended}/activate`, t.dispatcher)).status).toBe(200);
+    const created = await post('/cars', t.dispatcher, wizard({ driver_id: own, fleet_id: t.fleetId }));
+    expect(created.status).toBe(200);
+    await eventually(() => {
+      expect(heardDrivers(staffHeard)).toEqual([t.otherFleetDriver, own, own, own]);
+      // Events arrive in the order they were raised: the other fleet's driver was not sent here.
+      expect(heardDrivers(fleetHeard)).toEqual([own, own, own]);
+    });
   });
 });

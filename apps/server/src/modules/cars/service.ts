@@ -3,6 +3,7 @@ import {
   CAR_MESSAGES,
   type Car,
   type cars as carEndpoints,
+  DRIVER_UPDATED_ACTION,
   FLEET_API_BASE,
   stretcherProblem,
 } from '@fleetdesk/contract';
@@ -63,7 +64,17 @@ const refuse = (code: 'forbidden' | 'invalid', errors: Record<string, string[]>)
   if (first?.[0]) throw new AppError(code, first[0], errors);
 };
 
-export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
+export function createCarsService({ db, realtime }: Pick<ModuleDeps, 'db' | 'realtime'>) {
+  /**
+   * After commit: a driver's cars show on their page (GET /drivers/{id}), so those who may read the
+   * driver (staff, the driver's fleet) hear `driver.updated` and read it again.
+   */
+  async function announceDriver(driverId: number | null) {
+    if (driverId === null) return;
+    const fleetId = (await findDriverFleet(db, driverId))?.fleetId ?? null;
+    realtime.emit(DRIVER_UPDATED_ACTION, { driver_id: driverId, fleet_id: fleetId }, fleetId);
+  }
+
   async function reread(tx: DbOrTx, id: number): Promise<CarRow> {
     return (await findCar(tx, id)) as CarRow;
   }
@@ -160,6 +171,7 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
       });
       return created;
     });
+    await announceDriver(body.driver_id ?? null);
     return { car, message: CAR_MESSAGES.created };
   }
 
@@ -169,7 +181,7 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
   /**
    * One change to a car the caller reaches: under the car's row lock (its driver's first, see
    * `lockDriverOfCars`), `change` checks and writes (null: nothing to do, the car is answered as it is);
-   * then the car is read again and the audit row written, all in one transaction.
+   * then the car is read again and the audit row written in one transaction; its driver announced after.
    */
   async function changeCar(
     caller: Caller,
@@ -178,11 +190,11 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
     ip: string,
     change: (tx: DbOrTx, before: CarRow) => Promise<Audited | null>,
   ): Promise<Car> {
-    return db.transaction(async (tx) => {
+    const { car, driverId } = await db.transaction(async (tx) => {
       await lockDriverOfCar(tx, id);
       const before = await lockReachedCar(tx, caller, id);
       const done = await change(tx, before);
-      if (!done) return toCar(before);
+      if (!done) return { car: toCar(before), driverId: null };
       const after = toCar(await reread(tx, id));
       await writeAudit(tx, {
         adminId: caller.adminId,
@@ -192,8 +204,10 @@ export function createCarsService({ db }: Pick<ModuleDeps, 'db'>) {
         ...done.audit(after),
         ip,
       });
-      return after;
+      return { car: after, driverId: before.driverId };
     });
+    await announceDriver(driverId);
+    return car;
   }
 
   /** POST /cars/{id}: the form's fields; VIN and fleet behind their keys, year/make/model fixed. */

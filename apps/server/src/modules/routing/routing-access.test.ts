@@ -117,9 +117,11 @@ describe('realtime', () => {
   const sockets = createSocketSet();
   afterAll(() => sockets.closeAll());
 
-  it("tells staff of every route change and a fleet only of its own routes'", async () => {
+  it("tells routing staff of every route change and a fleet only of its own routes'", async () => {
     const db = server.database.db;
-    const { staffHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server);
+    // A staff user holding no key may not read routing: its news must not reach them.
+    const { staffHeard: keylessHeard, fleetHeard } = await listenAsStaffAndFleet(sockets, server);
+    const staffHeard = await sockets.listen(server.url, await staffHolding(db, ['view.routing']));
     const own = await makeRoute(db, { driverId: ownDriver, date: DATE, rides: 1 });
     const other = await makeRoute(db, { driverId: otherDriver, date: DATE });
     const dispatcher = await staffHolding(db, ['view.routing']);
@@ -136,5 +138,6 @@ describe('realtime', () => {
       ]),
     );
     expect(changes(fleetHeard)).toEqual([[own.id, 'pending']]);
+    expect(changes(keylessHeard)).toEqual([]);
   });
 });
