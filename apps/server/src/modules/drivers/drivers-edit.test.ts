@@ -68,6 +68,25 @@ describe('POST /drivers/{id}', () => {
     expect((await post(t.dispatcher, `/drivers/${id}`, editForm({ status: 'disabled' }))).status).toBe(200);
   });
 
+  it('never leaves a ride with a driver disabled while it was being assigned to them', async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const id = await makeDriver(db(), { status: 'active', online: true });
+      const ride = await makeRide(db(), { status: 'pending' });
+      const assign = { status: 'assign_driver', entity_id: id, updated_at: ride.updated_at };
+      const [assigned, disabled] = await Promise.all([
+        post(t.dispatcher, `/rides/${ride.id}`, assign),
+        post(t.dispatcher, `/drivers/${id}`, editForm({ status: 'disabled' })),
+      ]);
+      // One of the two wins; the other is refused on what the winner changed.
+      expect([assigned.status, disabled.status].sort()).toEqual(
+        assigned.status === 200 ? [200, 409] : [200, 422],
+      );
+      const [held] = await db().select().from(rides).where(eq(rides.id, ride.id));
+      const driver = await driverRow(db(), id);
+      expect(held?.driverId === id && driver?.status === 'disabled', `round ${round}`).toBe(false);
+    }
+  });
+
   it.each([
     ['banned_companies', [40], 'drivers.edit-company-restriction', { bannedCompanies: [40] }],
     ['route_broker', 'ctg', 'drivers.show_route_broker', { routeBroker: 'ctg' }],

@@ -61,9 +61,13 @@ async function findDriverName(tx: DbOrTx, id: number) {
   return driver ?? null;
 }
 
-/** A driver with the car they drive now (their active car with the lowest id). */
-export async function findDriverWithCar(tx: DbOrTx, id: number) {
-  const [driver] = await tx
+/**
+ * A driver with the car they drive now (their active car with the lowest id). `lock` share-locks the
+ * driver's row until the transaction ends, as an assignment must: a driver edit (disabling them) or a car
+ * change takes the row for update, so it waits for the assignment, or the assignment reads its outcome.
+ */
+export async function findDriverWithCar(tx: DbOrTx, id: number, lock = false) {
+  const query = tx
     .select({
       id: drivers.id,
       firstName: drivers.firstName,
@@ -73,6 +77,7 @@ export async function findDriverWithCar(tx: DbOrTx, id: number) {
     })
     .from(drivers)
     .where(eq(drivers.id, id));
+  const [driver] = await (lock ? query.for('share') : query);
   if (!driver) return null;
   const [car] = await tx
     .select({ id: cars.id })

@@ -93,7 +93,7 @@ export async function assignDriver(
 ) {
   const { driverId, action } = request;
   assertAllowed(action, ride, actor);
-  const driver = await findDriverWithCar(ctx.tx, driverId);
+  const driver = await findDriverWithCar(ctx.tx, driverId, true);
   // Another fleet's driver answers as a missing one, before anything about them (decisions 43, 85).
   if (!driver || (scope.fleetId !== null && driver.fleetId !== scope.fleetId))
     throw invalidField('entity_id', `Driver #${driverId} does not exist`);
