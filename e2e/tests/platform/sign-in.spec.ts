@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from '../../support/auth';
-import { readLatestCode } from '../../support/db';
+import { query, readLatestCode } from '../../support/db';
+import { detail, findRide, openRideFor } from '../rides/ridesPage';
 import { openSignedIn, storeSession } from './signedIn';
 
 // One user per spec file: files run in parallel, and two sign-ins of one user at once share a code.
@@ -124,6 +126,28 @@ test('an expired token leads to the login page with the redirect kept', async ({
   await page.goto('/cars');
   await expect(page).toHaveURL('/login?redirect=%2Fcars');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a session revoked while a note is sent leads to sign-in without a failure toast, and back to the note', async ({
+  page,
+}) => {
+  // Company 42 is where the manager dispatches (db/seed/people.ts).
+  const rideId = await findRide('r.company_id = 42 and c.broker_key is null');
+  const session = await openRideFor(page, EMAIL, rideId);
+  const box = detail(page).getByRole('textbox', { name: 'Add a note' });
+  await box.fill('Gate code 4411');
+  const tokenHash = createHash('sha256').update(session.token).digest('hex');
+  await query('update sessions set revoked_at = now() where token_hash = $1', [tokenHash]);
+  await box.press('Enter');
+  await expect(page).toHaveURL('/login?redirect=%2Frides');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The login page is the message: no 'Ooops! Something wrong!' beside it.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await submitCredentials(page);
+  await enterCode(page);
+  await expect(page.getByRole('heading', { name: `Ride #${rideId}` })).toBeVisible({ timeout: 30_000 });
+  await expect(detail(page).getByRole('textbox', { name: 'Add a note' })).toHaveValue('Gate code 4411');
 });
 
 test('visiting /login with a live session goes to the redirect', async ({ page }) => {

@@ -30,3 +30,9 @@ export class ApiError extends Error {
     return this.status === 403;
   }
 }
+
+/**
+ * An error answer that ended the session: the login page it leads to is the message, so a toast would
+ * only add a failure ('Unauthenticated.', 'Ooops! Something wrong!') to a page where nothing failed.
+ */
+export const endedSession = (error: unknown): boolean => error instanceof ApiError && error.endsSession;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { enqueueSnackbar } from 'notistack';
-import { ApiError } from './ApiError';
+import { ApiError, endedSession } from './ApiError';
 import { errorToastText, extractErrorText } from './errorText';
 
 export interface ErrorReportOptions {
@@ -12,7 +12,7 @@ export interface ErrorReportOptions {
 
 /** Shows an API or network failure the way spec 1 §8 says. */
 export function reportError(error: unknown, options: ErrorReportOptions = {}): void {
-  if (error instanceof ApiError && error.endsSession) return; // the login page is the message
+  if (endedSession(error)) return;
   if (error instanceof ApiError && error.isForbidden) {
     console.error(MESSAGES.forbidden);
     return;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '@fleetdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, DEMO_PASSWORD, FLEET_USER, latestCode, signIn } from '../../../test/api';
+import { ADMIN, call, DEMO_PASSWORD, DISPATCHER, FLEET_USER, latestCode, signIn } from '../../../test/api';
 import { authTestServer, credentials, resetCodeOn } from '../../../test/auth-test-setup';
 import { startTestServer } from '../../../test/server';
 import { admins, auditLog, outbox, sessions, verificationCodes } from '../../db/schema';
@@ -134,6 +134,21 @@ describe('POST /auth/verify', () => {
     expect((res.body.document_types as unknown[]).length).toBeGreaterThan(0);
     // the code is single use
     expect((await verify(ADMIN, await latestCode(t.server.database.db, ADMIN))).status).toBe(422);
+  });
+
+  it('signs no one in with a code sent for another e-mail', async () => {
+    for (const email of [ADMIN, DISPATCHER]) {
+      await resetCode(email);
+      await call(t.server.url, 'POST', '/auth/request', { body: credentials(email) });
+    }
+    const db = t.server.database.db;
+    const [adminCode, dispatcherCode] = [await latestCode(db, ADMIN), await latestCode(db, DISPATCHER)];
+    if (adminCode === dispatcherCode) return; // one chance in a million: nothing to tell apart
+    const swapped = await verify(DISPATCHER, adminCode);
+    expect(swapped.status).toBe(422);
+    expect(swapped.body.token).toBeUndefined();
+    // The dispatcher's own code still works: the wrong one was one failed try, not a burn.
+    expect((await verify(DISPATCHER, dispatcherCode)).status).toBe(200);
   });
 
   it('marks a fleet user as fleet', async () => {

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { adminRoles, admins, companies, roles } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
+import { revokeSessionsOf } from '../../platform/auth/sessions';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
 import { grantProblem } from './rules';
@@ -163,7 +164,7 @@ export function createAdminsService(
     if (!existing) throw notFound('User');
     await checkRights(caller, body, existing);
     const passwordHash = body.password === undefined ? undefined : await hasher.hash(body.password);
-    await db.transaction(async (tx) => {
+    const revoked = await db.transaction(async (tx) => {
       await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).for('update');
       const before = await findUser(tx, id);
       await checkRights(caller, body, before);
@@ -188,7 +189,11 @@ export function createAdminsService(
         after: { ...auditView(await findUser(tx, id)), ...(passwordHash ? { password_changed: true } : {}) },
         ip,
       });
+      // Disabling ends the sessions rather than suspending them (re-enabling must not bring back one that
+      // got away), and a new password shuts out whoever knew the old one, signed in already or not.
+      return body.status === 'disabled' || passwordHash ? revokeSessionsOf(tx, id, caller.sessionId) : [];
     });
+    for (const sessionId of revoked) realtime.endSession(sessionId);
     await realtime.refreshAccess([id]).catch((e: Error) => log.warn(`admins: ${e.message}`));
     return { admin: adminUserOf((await findUser(db, id)) as PermissionsUser), message: MESSAGES.userUpdated };
   }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { desc, eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, DISPATCHER } from '../../../test/api';
 import { tokenForEmail } from '../../../test/ride-fixtures';
@@ -233,6 +234,41 @@ describe('POST /settings/admins/{id}', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ before: { status: 'active' }, after: { status: 'disabled' } });
+  });
+
+  it('ends the user’s sessions for good when they are disabled or their password changes', async () => {
+    const email = 'to.secure@fleetdesk.test';
+    const { id } = (
+      await create(admin, person(email, { password: 'first-password', roles: [4], facility_companies: [39] }))
+    ).body.admin;
+    const alive = async (token: string) =>
+      (await call(server.url, 'GET', '/account', { token })).status === 200;
+    // A session of a disabled user does not come back with the user: it may be the one that got away.
+    const beforeDisabling = await tokenForEmail(server.database.db, email);
+    await update(admin, id, person(email, { status: 'disabled' }));
+    await update(admin, id, person(email, { status: 'active' }));
+    expect(await alive(beforeDisabling)).toBe(false);
+    // A new password shuts out whoever knew the old one, signed in already or not.
+    const beforeNewPassword = await tokenForEmail(server.database.db, email);
+    const socket = io(server.url, { transports: ['websocket'], reconnection: false });
+    await new Promise((resolve) => {
+      socket.on('authenticated', resolve);
+      socket.on('connect', () => socket.emit('authenticate', { token: beforeNewPassword }));
+    });
+    const ended = new Promise((resolve) => socket.once('disconnect', resolve));
+    await update(admin, id, person(email, { password: 'second-password' }));
+    expect(await alive(beforeNewPassword)).toBe(false);
+    // Its socket ends with it at once, not at the session check 30 s later.
+    expect(await ended).toBe('io server disconnect');
+    // An edit that changes neither leaves the sessions alone.
+    const kept = await tokenForEmail(server.database.db, email);
+    await update(admin, id, person(email, { first_name: 'Still' }));
+    expect(await alive(kept)).toBe(true);
+    // Changing one’s own password keeps the session it is changed from, and ends the others.
+    const other = await tokenForEmail(server.database.db, ADMIN);
+    const self = await update(admin, 1, person(ADMIN, { password: 'demo-password-new' }));
+    expect(self.status, JSON.stringify(self.body)).toBe(200);
+    expect([await alive(admin), await alive(other)]).toEqual([true, false]);
   });
 
   it('refuses disabling one’s own account, and an unknown user', async () => {

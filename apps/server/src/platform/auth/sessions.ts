@@ -1,5 +1,5 @@
 import { canonicalPermission } from '@fleetdesk/contract';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
 import type { Caller } from './context';
@@ -26,6 +26,19 @@ export async function createSession(
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Revokes every live session of an admin except `keep` (the one the change is made from) and answers
+ * the ids revoked, whose sockets the caller ends once the change is committed.
+ */
+export async function revokeSessionsOf(db: DbOrTx, adminId: number, keep: number): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 /** Of these sessions, the ones still valid: not revoked, not expired, their user active. */

@@ -1,4 +1,4 @@
-import { LoginCredentials } from '@fleetdesk/contract';
+import { type CodeChannel, LoginCredentials } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -8,17 +8,17 @@ import { useForm } from 'react-hook-form';
 import { showFormError } from '../../api/showFormError';
 import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
 import { StepHeading } from './LoginLayout';
-import { type CodeCooldowns, type Credentials, useRequestCode } from './loginMutations';
+import { type CodeCooldowns, type Credentials, useRequestFirstCode } from './loginMutations';
 
 interface CredentialsStepProps {
   initial: Credentials;
-  onCodeRequested: (credentials: Credentials, cooldowns: CodeCooldowns) => void;
+  onCodeRequested: (credentials: Credentials, channel: CodeChannel, cooldowns: CodeCooldowns) => void;
 }
 
-/** Step 1: e-mail and password; LOGIN asks for a code by SMS. */
+/** Step 1: e-mail and password; LOGIN asks for a code by SMS (by e-mail for an account without a phone). */
 export function CredentialsStep({ initial, onCodeRequested }: CredentialsStepProps) {
   const [isPasswordShown, setIsPasswordShown] = useState(false);
-  const requestCode = useRequestCode();
+  const requestCode = useRequestFirstCode();
   const {
     register,
     handleSubmit,
@@ -28,13 +28,10 @@ export function CredentialsStep({ initial, onCodeRequested }: CredentialsStepPro
 
   const handleLogin = useGuardedSubmit(
     handleSubmit((credentials) =>
-      requestCode.mutateAsync(
-        { credentials, channel: 'sms' },
-        {
-          onSuccess: (cooldowns) => onCodeRequested(credentials, cooldowns),
-          onError: (error) => showFormError(error, setError, ['email', 'password']),
-        },
-      ),
+      requestCode.mutateAsync(credentials, {
+        onSuccess: ({ channel, cooldowns }) => onCodeRequested(credentials, channel, cooldowns),
+        onError: (error) => showFormError(error, setError, ['email', 'password']),
+      }),
     ),
   );
 

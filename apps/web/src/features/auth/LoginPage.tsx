@@ -33,8 +33,12 @@ export function LoginPage() {
 
   if (hasLiveSession(session, Date.now())) return <Navigate to={redirectTargetFrom(search)} replace />;
 
-  const handleCredentialsAccepted = (credentials: Credentials, cooldowns: CodeCooldowns) => {
-    setCodeRequest({ credentials, channel: 'sms', cooldowns });
+  const handleCredentialsAccepted = (
+    credentials: Credentials,
+    channel: CodeChannel,
+    cooldowns: CodeCooldowns,
+  ) => {
+    setCodeRequest({ credentials, channel, cooldowns });
     setStep(agreedToTerms ? 'code' : 'agreement');
   };
   const handleAgree = () => {

@@ -68,6 +68,17 @@ describe('EntityNotesPanel', () => {
     expect(noteBox().value).toBe('Lost?');
   });
 
+  it('gives the text back without a toast when the session has ended: the login page says it', async () => {
+    renderWithApi(<EntityNotesPanel entityType="driver" entityId={5} />, {
+      ...answers,
+      'POST /api/v1/notes': [401, { message: 'Unauthenticated.' }],
+    });
+    fireEvent.change(noteBox(), { target: { value: 'Lost?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send note' }));
+    await waitFor(() => expect(noteBox().value).toBe('Lost?'));
+    expect(screen.queryByText(MESSAGES.noteAddFailed)).toBeNull();
+  });
+
   it('shows a fleet user the notes without a box to write', async () => {
     useAppStore.setState({ user: { ...TEST_DISPATCHER, is_fleet: true, fleet_id: 3 } });
     renderWithApi(<EntityNotesPanel entityType="driver" entityId={5} />, {

@@ -1,6 +1,7 @@
 import { ENDPOINTS, MESSAGES } from '@fleetdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
+import { endedSession } from '../../api/ApiError';
 import { callEndpoint } from '../../api/client';
 import { endpointQuery, queryKeyOf } from '../../api/endpointQuery';
 import { type NotedEntityType, panelNoteCategory } from './entityNotes';
@@ -40,7 +41,7 @@ export function useAddEntityNote(
     },
     onError: (error, body) => {
       console.error(error);
-      enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
+      if (!endedSession(error)) enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
       onFailure(body);
     },
   });

@@ -3,6 +3,7 @@ import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { createElement } from 'react';
 import { callEndpoint } from '../../api/client';
 import { subscribeToAppActions } from '../../api/realtime/appActions';
+import { useAppStore } from '../../store/appStore';
 import { FileJobProgress } from './FileJobProgress';
 import { useFileJobsStore } from './fileJobsStore';
 import { type FinishedJobOutcome, finishedJobOutcome, isFinished } from './fileJobsView';
@@ -26,23 +27,35 @@ export function saveFile(download: { url: string; fileName: string }) {
   link.remove();
 }
 
-function heard(job: FileJob): void {
-  const follower = followers.get(job.id);
-  if (!follower) return;
-  useFileJobsStore.setState((state) => ({ jobs: { ...state.jobs, [job.id]: job } }));
-  if (!isFinished(job)) return;
-  window.clearInterval(follower.poll);
-  followers.delete(job.id);
-  closeSnackbar(snackKey(job.id));
-  const outcome = finishedJobOutcome(job);
-  for (const toast of outcome.toasts) enqueueSnackbar(toast.text, { variant: toast.variant });
-  if (outcome.download) saveFile(outcome.download);
-  follower.onFinished(outcome);
+/** Stops polling for a job and takes its progress toast away. */
+function unfollow(id: number, poll: number): void {
+  window.clearInterval(poll);
+  followers.delete(id);
+  closeSnackbar(snackKey(id));
   if (followers.size === 0) {
     unsubscribe?.();
     unsubscribe = null;
   }
 }
+
+function heard(job: FileJob): void {
+  const follower = followers.get(job.id);
+  if (!follower) return;
+  useFileJobsStore.setState((state) => ({ jobs: { ...state.jobs, [job.id]: job } }));
+  if (!isFinished(job)) return;
+  unfollow(job.id, follower.poll);
+  const outcome = finishedJobOutcome(job);
+  for (const toast of outcome.toasts) enqueueSnackbar(toast.text, { variant: toast.variant });
+  if (outcome.download) saveFile(outcome.download);
+  follower.onFinished(outcome);
+}
+
+// The session ended (expired, revoked, signed out elsewhere): the server finishes the jobs anyway, but
+// asking after them without a session fails every 2 s for as long as the login page stays open, under a
+// progress toast that never ends. Whoever signs in next finds the files on the page that made them.
+useAppStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) for (const [id, { poll }] of followers) unfollow(id, poll);
+});
 
 /**
  * Follows a job the server queued until it ends: its progress in a toast that stays while it runs

@@ -1,6 +1,7 @@
 import { ENDPOINTS, MESSAGES, type Note } from '@fleetdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
+import { endedSession } from '../../../api/ApiError';
 import { callEndpoint } from '../../../api/client';
 import { queryKeyOf } from '../../../api/endpointQuery';
 import { isCutOffByLeavingPage } from '../../../api/leavingPage';
@@ -32,7 +33,8 @@ export function useAddNoteMutation(rideId: number, { category = 'ride', onFailur
       // The note most likely reached the server: given back, it would be kept as a draft through
       // the reload and could be sent twice.
       if (isCutOffByLeavingPage(error)) return;
-      enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
+      // A session that ended keeps the note as a draft for after sign-in, without the failure toast.
+      if (!endedSession(error)) enqueueSnackbar(MESSAGES.noteAddFailed, { variant: 'error' });
       onFailure(body);
     },
   });

@@ -1,7 +1,7 @@
 import { type FileJob, PAYOUT_FILE_MESSAGES, payoutFiles, payouts } from '@fleetdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { ApiError } from '../../../../api/ApiError';
+import { ApiError, endedSession } from '../../../../api/ApiError';
 import { endpointQuery, queryKeyOf } from '../../../../api/endpointQuery';
 import { reportError } from '../../../../api/reportError';
 import { followFileJob } from '../../../../ui/fileJobs/fileJobTracker';
@@ -34,7 +34,8 @@ export function useStartFileJob(options: {
     },
     onError: (error) => {
       options.onRefused?.(error);
-      if (!options.isImport || (error instanceof ApiError && error.isForbidden)) return reportError(error);
+      const reportedAsAnyCall = endedSession(error) || (error instanceof ApiError && error.isForbidden);
+      if (!options.isImport || reportedAsAnyCall) return reportError(error);
       enqueueSnackbar(PAYOUT_FILE_MESSAGES.importFailed, { variant: 'error' });
       // Why, when no dialog lists it already (the bank file dialog shows the wrong lines itself).
       if (error instanceof ApiError && !options.onRefused)

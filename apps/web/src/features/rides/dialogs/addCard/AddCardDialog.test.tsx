@@ -68,6 +68,23 @@ describe('AddCardDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows no toast when the session has ended: the login page says it', async () => {
+    const onClose = vi.fn();
+    const { calls } = renderWithApi(<AddCardDialog open onClose={onClose} riderId={31} />, {
+      'POST /api/v1/riders/31/payment_methods': [401, { message: 'Unauthenticated.' }],
+    });
+    type(/Card Number/, '4242424242424242');
+    type(/Expiry Date/, '04/28');
+    type(/CVV/, '123');
+    type(/Postal Code/, '10016');
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByText('Unauthenticated.')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("shows the server's words when the card is refused", async () => {
     renderWithApi(<AddCardDialog open onClose={vi.fn()} riderId={31} />, {
       'POST /api/v1/riders/31/payment_methods': [422, { message: 'Your card was declined.' }],

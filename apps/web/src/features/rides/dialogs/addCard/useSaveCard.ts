@@ -1,7 +1,7 @@
 import { ENDPOINTS, MESSAGES, type PaymentCard } from '@fleetdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { ApiError } from '../../../../api/ApiError';
+import { ApiError, endedSession } from '../../../../api/ApiError';
 import { queryKeyOf } from '../../../../api/endpointQuery';
 
 /** What the card dialogs (addCard, squareCard) are opened with. */
@@ -41,6 +41,8 @@ export function useSaveCard<TInput = void>(
       onSaved?.(card);
       onClose();
     },
-    onError: (error) => enqueueSnackbar(cardErrorText(error), { variant: 'error' }),
+    onError: (error) => {
+      if (!endedSession(error)) enqueueSnackbar(cardErrorText(error), { variant: 'error' });
+    },
   });
 }

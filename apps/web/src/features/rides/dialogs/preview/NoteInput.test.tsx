@@ -61,6 +61,18 @@ describe('NoteInput', () => {
     expect(useAppStore.getState().noteDrafts['ride:9']).toBe('Gate code 12');
   });
 
+  it('keeps a note refused because the session ended as a draft, without a toast: the login page says it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useAppStore.setState({ user: TEST_DISPATCHER, token: 'expired' });
+    renderWithApi(<NoteInput rideId={9} category="ride" max={250} label="Ride note" />, {
+      'POST /api/v1/notes': [401, { message: 'Unauthenticated.' }],
+    });
+    typeAndPressEnter('Gate code 12');
+    await waitFor(() => expect(useAppStore.getState().noteDrafts['ride:9']).toBe('Gate code 12'));
+    expect(useAppStore.getState().token).toBeNull();
+    expect(screen.queryByText('Ooops! Something wrong!')).toBeNull();
+  });
+
   // Kept last: the page stays "being left" for the rest of this file.
   it('does not hand back a note cut off by a reload: it most likely reached the server', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
