@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('names TRUST_PROXY when an entry is no address, CIDR or proxy-addr range name', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, ::1, 10.0.0.0/255.0.0.0, fd00::/8' }).trustProxy,
+    ).toHaveLength(4);
+    for (const bad of ['not-an-ip', '10.0.0.0/33', '10.0.0.1, proxy', '10.0.0.300', 'fd00::/129'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid configuration: TRUST_PROXY: /);
+  });
+
   it('bounds argon2 work by default', () => {
     expect(loadConfig({}).authHashing).toEqual({ concurrency: 4, queue: 32 });
   });

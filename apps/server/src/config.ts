@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { routingChecksumHolds } from '@fleetdesk/contract';
 import { z } from 'zod';
 import { publishableKeyProblem } from './platform/adapters/payments/keys';
+import { trustProxyField } from './platform/http/trust-proxy';
+import { StartProblem } from './start-problem';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -83,7 +85,7 @@ const Env = z.object({
   /** Checks allowed to wait; past them a sign-in is refused with 503 instead of pinning the CPU. */
   AUTH_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
   /** Proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For/-Proto are believed; default none. */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxyField,
   /** OSRM server for road routing; without it, routes and ETAs are straight-line estimates. */
   OSRM_URL: z.string().url().optional(),
   /** How long to wait for OSRM before answering the straight-line estimate. */
@@ -176,21 +178,12 @@ const Env = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** Fastify's trustProxy: the listed proxies, or false (the socket's address is the client's). */
-function parseTrustProxy(value: string | undefined): string[] | false {
-  const proxies = (value ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return proxies.length > 0 ? proxies : false;
-}
-
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new StartProblem(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
   const keyProblem = publishableKeyProblem({
@@ -198,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiKey: e.PAYMENTS_API_KEY,
     publishableKey: e.PAYMENTS_PUBLISHABLE_KEY,
   });
-  if (keyProblem) throw new Error(`Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: ${keyProblem}`);
+  if (keyProblem) throw new StartProblem(`Invalid configuration: PAYMENTS_PUBLISHABLE_KEY: ${keyProblem}`);
   const isDemo = !e.DATABASE_URL || e.SEED_DEMO === true;
   const demoSecret = (broker: string) => (isDemo ? `demo-${broker}-inbound-secret` : undefined);
   return {
@@ -226,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * answer for partners nobody configured.
      */
     demoMode: !e.DATABASE_URL || e.SEED_DEMO === true,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? true,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { StartProblem } from './start-problem';
 
 /** What the console shows once the server listens. */
 export function startBanner(
@@ -19,4 +20,49 @@ export function startBanner(
       'Verification codes not sent through SMTP_URL or SMS_API_URL are printed below as "verification code for <e-mail>: <code>" (and kept in the outbox table for 10 minutes).',
     );
   return `\n${lines.join('\n')}\n`;
+}
+
+/** Node's and PostgreSQL's codes of a database that cannot be reached or entered. */
+const DATABASE_UNUSABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  '28P01', // password authentication failed
+  '28000', // no pg_hba.conf entry / role not allowed
+  '3D000', // the database does not exist
+]);
+
+/** Where DATABASE_URL points, without its user and password. */
+function databaseAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * The line a failed start prints instead of Node's stack trace: what to change for what an operator
+ * causes (a setting, a port in use, a database out of reach); the stack of anything else.
+ */
+export function startFailure(
+  error: unknown,
+  config: Pick<Config, 'port' | 'databaseUrl'> | undefined,
+): string {
+  const chain: unknown[] = [];
+  for (let e = error; e instanceof Error && chain.length < 10; e = e.cause) chain.push(e);
+  const coded = chain.find(
+    (e): e is Error & { code: string } => typeof (e as { code?: unknown }).code === 'string',
+  );
+  const head = 'Fleetdesk did not start:';
+  if (error instanceof StartProblem) return `${head} ${error.message}`;
+  if (coded?.code === 'EADDRINUSE' && config)
+    return `${head} port ${config.port} is in use by another program (stop it, or choose another port with PORT).`;
+  if (coded && DATABASE_UNUSABLE.has(coded.code) && config?.databaseUrl)
+    return `${head} the database of DATABASE_URL (${databaseAddress(config.databaseUrl)}) cannot be used: ${coded.message}`;
+  return `${head} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
