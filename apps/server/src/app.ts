@@ -21,7 +21,7 @@ import { installMultipart } from './platform/http/multipart';
 import { buildOpenApi } from './platform/http/openapi';
 import { createEndpointRegistry, type EndpointRegistry } from './platform/http/register';
 import { installSecurityHeaders } from './platform/http/security-headers';
-import { type Jobs, startJobs } from './platform/jobs';
+import { type Jobs, refuseUnknownJobs, startJobs } from './platform/jobs';
 import type { Logger, ModuleDeps } from './platform/module';
 import { registerOps } from './platform/ops';
 import { createRealtime, type Realtime } from './platform/realtime';
@@ -122,7 +122,7 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   fastify.get('/api/docs', async () => buildOpenApi(registry.registered(), config.version()));
   serveWebApp(fastify, config.webDist);
 
-  return {
+  const app: App = {
     fastify,
     registry,
     realtime,
@@ -138,6 +138,15 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
       await brokers.close();
     },
   };
+  // Checked once everything stands, so a refused start closes it all the usual way.
+  const known = [...definitions.map((d) => d.name), ...MODULES.flatMap((m) => m.worksAs ?? [])];
+  try {
+    refuseUnknownJobs(config.jobs, known);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
 }
 
 /** The built SPA, with index.html for every client-side route. */

@@ -109,4 +109,14 @@ describe('jobs', () => {
       await jobs.close();
     }
   });
+
+  it('refuses to start with a JOBS list naming no job, and names the jobs there are', async () => {
+    const refused = startTestServer({ database, env: { JOBS: 'payout-files,payout-file' } });
+    await expect(refused).rejects.toThrow(
+      /^Invalid configuration: JOBS: no job is called payout-file \(the jobs: .*\bpayout-files\b/,
+    );
+    // Queues, and background work that is no queue (late-risk), as the browser tests' server lists them.
+    const jobs = 'payout-files,routing-run,notify-drivers,report-files,standing-orders,late-risk';
+    await (await startTestServer({ database, env: { JOBS: jobs } })).close();
+  });
 });

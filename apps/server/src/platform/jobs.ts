@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { StartProblem } from '../start-problem';
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -36,6 +37,19 @@ export interface Jobs {
 
 /** The queue where a job lands once its last try failed, for an operator to read (and resend). */
 export const deadLetterQueue = (name: string) => `${name}-dead`;
+
+/**
+ * A `JOBS` list naming no job of this build (a typo, a job renamed) is refused at start: silently, that
+ * job would have no worker anywhere and its queue would only grow.
+ */
+export function refuseUnknownJobs(work: boolean | readonly string[], known: readonly string[]): void {
+  if (typeof work === 'boolean') return;
+  const unknown = work.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new StartProblem(
+      `Invalid configuration: JOBS: no job is called ${unknown.join(', ')} (the jobs: ${[...new Set(known)].sort().join(', ')})`,
+    );
+}
 
 /** A cron job run every minute without retries: the next minute's run replaces a failed one. */
 export const everyMinute = (name: string, handle: () => Promise<unknown>): JobDefinition<object> => ({

@@ -48,4 +48,6 @@ export interface ServerModule {
    * answers how to stop it, awaited when the app closes. Undefined: nothing to run in this process.
    */
   start?(deps: ModuleDeps): (() => Promise<void>) | undefined;
+  /** The `JOBS` name that turns `start`'s work on in a process listing its jobs, when it is no queue. */
+  worksAs?: string;
 }

@@ -14,6 +14,7 @@ const isSweeping = (config: Pick<Config, 'jobs'>) =>
 /** Late-pickup prediction (issue 15 point 7, decisions 149–152). */
 export const lateRiskModule: ServerModule = {
   name: 'late-risk',
+  worksAs: 'late-risk',
   routes(deps, { route }) {
     const service = createLateRiskService(deps);
     route(lateRisk.listLateRisks, ({ caller }) => service.list(signedIn(caller)));

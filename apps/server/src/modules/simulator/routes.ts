@@ -14,6 +14,7 @@ const loopbackUrl = (config: Pick<Config, 'host' | 'port'>) =>
 /** The demo simulator (decision 139): a living city for a newcomer, through the real feed and actions. */
 export const simulatorModule: ServerModule = {
   name: 'simulator',
+  worksAs: 'simulator',
   routes() {},
   start(deps) {
     if (!isSimulatorOn(deps.config)) return undefined;
