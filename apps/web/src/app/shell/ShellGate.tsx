@@ -1,5 +1,7 @@
 import type { AppRoute } from '@fleetdesk/contract';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { closeAllDialogs } from '../../ui/dialogs/dialogStore';
 import { ACCESS_DENIED_PATH, loginPathFor } from '../guards/redirects';
 import { decideRouteAccess } from '../guards/routeDecision';
 import { useSessionSnapshot } from '../guards/useSessionSnapshot';
@@ -19,8 +21,14 @@ export function ShellGate() {
   const matches = useMatches();
   const session = useSessionSnapshot();
   const appRoute = matches.map((match) => match.handle).find(isRouteHandle)?.appRoute ?? null;
+  const decision = decideRouteAccess(appRoute, session, Date.now());
+  // Losing the page's key while on it (account.changed) keeps the path, so the path rule leaves the
+  // page's dialogs open over Access denied, still submittable: they go with the page.
+  useEffect(() => {
+    if (decision === 'no-permission') closeAllDialogs();
+  }, [decision]);
 
-  switch (decideRouteAccess(appRoute, session, Date.now())) {
+  switch (decision) {
     case 'sign-in':
       return <Navigate to={loginPathFor(location)} replace />;
     case 'fleet-denied':

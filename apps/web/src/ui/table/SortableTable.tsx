@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReactNode } from 'react';
+import { OPENABLE_ROW_SX, openableRowProps } from './openableRow';
 
 export interface SortableColumn<Row, Field extends string> {
   label: string;
@@ -96,8 +97,8 @@ export function SortableTable<Row, Field extends string>({
               key={rowKey(row)}
               hover
               selected={rowKey(row) === selectedKey || Boolean(selection?.isSelected(row))}
-              onClick={() => onOpen(row)}
-              sx={{ cursor: 'pointer' }}
+              {...openableRowProps(() => onOpen(row))}
+              sx={OPENABLE_ROW_SX}
             >
               {selection && (
                 <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>

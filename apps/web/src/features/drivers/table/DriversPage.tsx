@@ -170,6 +170,14 @@ export function DriversPage() {
     muiTableBodyRowProps: ({ row }) => ({
       onClick: () => rowClickOpens(window.getSelection()) && navigate(`/driver/${row.original.id}`),
     }),
+    // Each cell takes focus (the grid's keyboard shortcuts): Enter on one opens its driver, as a click on
+    // the row does, or the grid would open no driver from the keyboard. Keys on a control inside stay its own.
+    muiTableBodyCellProps: ({ row }) => ({
+      onKeyDown: (event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget)
+          navigate(`/driver/${row.original.id}`);
+      },
+    }),
     // Spec 2 §8: no drivers at all, or none matching the filters.
     localization: LOCALIZATION,
     renderTopToolbarCustomActions: () => (

@@ -2,6 +2,7 @@ import { RIDES_PAGE_SIZE } from '@fleetdesk/contract';
 import { create } from 'zustand';
 import { useAppStore } from '../../../store/appStore';
 import type { RidesView } from '../../../store/persistedState';
+import { USER_CHANGED_EVENT } from '../../auth/userChangedEvent';
 import type { QuickFilterKey } from './quickFilters';
 
 /**
@@ -18,13 +19,21 @@ interface RidesPageState {
   atRisk: boolean;
 }
 
-export const useRidesPageStore = create<RidesPageState>(() => ({
+const INITIAL_PAGE_STATE: RidesPageState = {
   page: 1,
   perPage: RIDES_PAGE_SIZE,
   selectedRideId: null,
   rowCount: -1,
   atRisk: false,
-}));
+};
+
+export const useRidesPageStore = create<RidesPageState>(() => INITIAL_PAGE_STATE);
+
+// A session that ends without a reload (expired, revoked) leaves this in memory; the next user to sign in
+// in the tab must not open on the previous one's ride, page or At risk filter (spec 1 §2.4 user-changed).
+if (typeof window !== 'undefined') {
+  window.addEventListener(USER_CHANGED_EVENT, () => useRidesPageStore.setState(INITIAL_PAGE_STATE));
+}
 
 /** The saved view of the rides list: status tab, quick filter, date range and zones. */
 export const useRidesView = <T>(pick: (view: RidesView) => T): T =>

@@ -3,6 +3,7 @@ import type { LateRisk } from '@fleetdesk/contract/endpoints/lateRisk';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, type SxProps, TableCell, TableRow, type Theme, Tooltip } from '@mui/material';
 import { memo } from 'react';
+import { OPENABLE_ROW_SX, openableRowProps } from '../../../../ui/table/openableRow';
 import { LateRiskBadge } from './LateRiskBadge';
 import type { RideColumn } from './rideColumns';
 import { STATUS_ROW_COLORS } from './rideRowRules';
@@ -32,7 +33,7 @@ function rowStyle(status: RideStatus, warning: boolean, isSelected: boolean): Sx
   const cached = rowStyles.get(key);
   if (cached) return cached;
   const style: SxProps<Theme> = {
-    cursor: 'pointer',
+    ...OPENABLE_ROW_SX,
     bgcolor: warning ? WARNING_ROW_COLOR : STATUS_ROW_COLORS[status],
     '& td': {
       whiteSpace: 'nowrap',
@@ -68,7 +69,7 @@ export const RideRow = memo(function RideRow({
       data-ride-id={ride.id}
       data-status={ride.status}
       data-at-risk={risk ? 'true' : undefined}
-      onClick={() => onSelect(ride)}
+      {...openableRowProps(() => onSelect(ride))}
       sx={rowStyle(ride.status, warning, isSelected)}
     >
       {columns.map((column) => (
