@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import {
+  auditLog,
   cars,
   routingComparisonPlans,
   routingRoutes,
@@ -44,6 +45,11 @@ export function routingCompareServer() {
     t.server.database.db.select().from(routingComparisonPlans).where(eq(routingComparisonPlans.runId, id));
   const routesOf = (date: string) =>
     t.server.database.db.select().from(routingRoutes).where(eq(routingRoutes.serviceDate, date));
+  const auditOf = (id: number) =>
+    t.server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'routing_comparison'), eq(auditLog.entityId, String(id))));
 
   beforeAll(async () => {
     t.server = await startTestServer({ env: { JOBS: 'routing-run', ROUTING_SOLVER_TIME_LIMIT_MS: '400' } });
@@ -79,5 +85,5 @@ export function routingCompareServer() {
     sockets.closeAll();
     await t.server.close();
   });
-  return Object.assign(t, { api, comparisonOf, plansOf, routesOf });
+  return Object.assign(t, { api, comparisonOf, plansOf, routesOf, auditOf });
 }

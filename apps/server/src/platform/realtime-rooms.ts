@@ -56,10 +56,29 @@ export const staffRoomOf = (type: string): string => {
   return key ? keyRoom(key) : STAFF_ROOM;
 };
 
+/** Facility staff holding one key in one company (they are in its company room too). */
+export const companyKeyRoom = (companyId: number, key: string) => `company:${companyId}:key:${key}`;
+
+/**
+ * The room of one company's facility staff an action of this type goes to: a facility user's keys are
+ * per company, so an area's news reaches only those holding its key in that company.
+ */
+export const companyRoomOf = (type: string, companyId: number): string => {
+  const key = AREA_NEWS[type];
+  return key ? companyKeyRoom(companyId, key) : companyRoom(companyId);
+};
+
+/** A facility user's rooms: each company they reach, and each key they hold in it. */
+const facilityRooms = (caller: Caller, companyIds: readonly number[]): string[] =>
+  companyIds.flatMap((id) => [
+    companyRoom(id),
+    ...[...(caller.permissionsByCompany.get(id) ?? [])].map((key) => companyKeyRoom(id, key)),
+  ]);
+
 export function roomsOf(caller: Caller): string[] {
   const own = [EVERYONE_ROOM, sessionRoom(caller.sessionId), adminRoom(caller.adminId)];
   if (caller.isFleet) return caller.fleetId === null ? own : [...own, fleetRoom(caller.fleetId)];
-  if (caller.companyIds !== null) return [...own, ...caller.companyIds.map(companyRoom)];
+  if (caller.companyIds !== null) return [...own, ...facilityRooms(caller, caller.companyIds)];
   const staff = [...own, STAFF_ROOM, ...[...caller.permissions].map(keyRoom)];
   return mayReadBillingNotes(caller) ? [...staff, STAFF_BILLING_ROOM] : staff;
 }

@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppAction } from '@fleetdesk/contract';
+import { type AppAction, standingOrders } from '@fleetdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { staffHolding } from '../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../test/server';
 import { createSocketSet, eventually } from '../../test/sockets';
 import { createSession } from './auth/sessions';
@@ -52,6 +53,25 @@ describe('realtime', () => {
     // delivery of the other fleet's ride 3 (raised before it) would already be there.
     await eventually(() => expect(fleetOnSecond.map((a) => a.payload.id)).toEqual([2]));
     expect(fleetOnSecond[0]).toMatchObject({ type: 'ride.assigned', fleet_id: fleetId });
+  });
+
+  it("tells a company's facility staff an area's news only when they hold its key there", async () => {
+    // Company 51 is a facility: standing orders are read there with rides.standing-orders only.
+    const keyed = await sockets.listen(
+      second.url,
+      await staffHolding(database.db, ['rides.standing-orders'], 51),
+    );
+    const keyless = await sockets.listen(second.url, await staffHolding(database.db, [], 51));
+
+    first.app.realtime.emitToCompany(standingOrders.STANDING_ORDER_ACTION, { standing_order_id: 7 }, 51);
+    first.app.realtime.emitToCompany('ride.updated', { id: 8 }, 51);
+
+    await eventually(() =>
+      expect(keyed.map((a) => a.type)).toEqual([standingOrders.STANDING_ORDER_ACTION, 'ride.updated']),
+    );
+    // Raised in this order, so once the keyless user has the ride news the order's would be there.
+    await eventually(() => expect(keyless.map((a) => a.type)).toContain('ride.updated'));
+    expect(keyless.map((a) => a.type)).toEqual(['ride.updated']);
   });
 
   it('ignores sockets that have not authenticated', async () => {

@@ -9,6 +9,7 @@ import { loadAdminAccess, resolveCaller } from './auth/sessions';
 import {
   adminRoom,
   companyRoom,
+  companyRoomOf,
   EVERYONE_ROOM,
   fleetRoom,
   roomsOf,
@@ -45,7 +46,10 @@ export interface Realtime {
   ): void;
   /** Relays an action to one fleet's users only (e.g. a ride that just left that fleet). */
   emitToFleet(type: string, payload: Record<string, unknown>, fleetId: number): void;
-  /** Relays an action to one company's facility staff only (e.g. a ride that just left that company). */
+  /**
+   * Relays an action to one company's facility staff only (e.g. a ride that just left that company); an
+   * area's news (standing orders, ...) only to those holding its key in that company (`companyRoomOf`).
+   */
   emitToCompany(type: string, payload: Record<string, unknown>, companyId: number): void;
   /** Relays an action to one admin's sockets only (e.g. the progress of the export they started). */
   emitToAdmin(type: string, payload: Record<string, unknown>, adminId: number): void;
@@ -127,7 +131,7 @@ export function createRealtime(
       io.to(fleetRoom(fleetId)).emit('app_action', action(type, payload, fleetId));
     },
     emitToCompany(type, payload, companyId) {
-      io.to(companyRoom(companyId)).emit('app_action', action(type, payload, null));
+      io.to(companyRoomOf(type, companyId)).emit('app_action', action(type, payload, null));
     },
     emitToAdmin(type, payload, adminId) {
       io.to(adminRoom(adminId)).emit('app_action', action(type, payload, null));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   ADMIN_ROLE_ID,
   type adminUsers,
@@ -6,7 +7,7 @@ import {
   normalizePhone,
   type PermissionsUser,
 } from '@fleetdesk/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { adminRoles, admins, companies, roles } from '../../db/schema';
@@ -164,35 +165,45 @@ export function createAdminsService(
     if (!existing) throw notFound('User');
     await checkRights(caller, body, existing);
     const passwordHash = body.password === undefined ? undefined : await hasher.hash(body.password);
-    const revoked = await db.transaction(async (tx) => {
-      await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).for('update');
-      const before = await findUser(tx, id);
-      await checkRights(caller, body, before);
-      await assertEmailFree(tx, body.email, id);
-      await tx
-        .update(admins)
-        .set({
-          ...profileOf(body),
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(body.status ? { status: body.status } : {}),
-          ...(body.is_read_only === undefined ? {} : { isReadOnly: body.is_read_only }),
-          updatedAt: new Date(),
-        })
-        .where(eq(admins.id, id));
-      await writeGrants(tx, id, body, before);
-      await writeAudit(tx, {
-        adminId: caller.adminId,
-        action: 'admin.updated',
-        entityType: 'admin',
-        entityId: id,
-        before: auditView(before),
-        after: { ...auditView(await findUser(tx, id)), ...(passwordHash ? { password_changed: true } : {}) },
-        ip,
+    const revoked = await db
+      .transaction(async (tx) => {
+        await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).for('update');
+        const before = await findUser(tx, id);
+        await checkRights(caller, body, before);
+        await assertEmailFree(tx, body.email, id);
+        await tx
+          .update(admins)
+          .set({
+            ...profileOf(body),
+            ...(passwordHash ? { passwordHash } : {}),
+            ...(body.status ? { status: body.status } : {}),
+            ...(body.is_read_only === undefined ? {} : { isReadOnly: body.is_read_only }),
+            updatedAt: new Date(),
+          })
+          .where(eq(admins.id, id));
+        await writeGrants(tx, id, body, before);
+        const after = auditView(await findUser(tx, id));
+        // A save that changes nothing is rolled back: the audit log holds real changes only. One that
+        // disables or sets a password still ends the sessions below, so it goes through.
+        const endsSessions = body.status === 'disabled' || passwordHash !== undefined;
+        if (!endsSessions && isDeepStrictEqual(after, auditView(before))) tx.rollback();
+        await writeAudit(tx, {
+          adminId: caller.adminId,
+          action: 'admin.updated',
+          entityType: 'admin',
+          entityId: id,
+          before: auditView(before),
+          after: { ...after, ...(passwordHash ? { password_changed: true } : {}) },
+          ip,
+        });
+        // Disabling ends the sessions rather than suspending them (re-enabling must not bring back one that
+        // got away), and a new password shuts out whoever knew the old one, signed in already or not.
+        return endsSessions ? revokeSessionsOf(tx, id, caller.sessionId) : [];
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return [];
+        throw error;
       });
-      // Disabling ends the sessions rather than suspending them (re-enabling must not bring back one that
-      // got away), and a new password shuts out whoever knew the old one, signed in already or not.
-      return body.status === 'disabled' || passwordHash ? revokeSessionsOf(tx, id, caller.sessionId) : [];
-    });
     for (const sessionId of revoked) realtime.endSession(sessionId);
     await realtime.refreshAccess([id]).catch((e: Error) => log.warn(`admins: ${e.message}`));
     return { admin: adminUserOf((await findUser(db, id)) as PermissionsUser), message: MESSAGES.userUpdated };

@@ -223,6 +223,18 @@ describe('POST /settings/admins/{id}', () => {
     // Without roles or companies in the body, the grants stay as they are.
     await update(admin, id, person('to.edit@fleetdesk.test', { first_name: 'Edited' }));
     expect(await grantsOf(id)).toHaveLength(2);
+    // The same save again changes nothing: answered, not audited.
+    const audited = async () =>
+      (
+        await server.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, String(id)))
+      ).length;
+    const rows = await audited();
+    const again = await update(admin, id, person('to.edit@fleetdesk.test', { first_name: 'Edited' }));
+    expect(again.body.admin).toMatchObject({ first_name: 'Edited', status: 'active' });
+    expect(await audited()).toBe(rows);
 
     const disabled = await update(admin, id, person('to.edit@fleetdesk.test', { status: 'disabled' }));
     expect(disabled.body.admin.status).toBe('disabled');

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings, zones } from '../../db/schema';
@@ -101,13 +102,22 @@ export const countZonesByState = (db: DbOrTx) =>
 export const readSetting = async (db: DbOrTx, key: string) =>
   (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)))[0]?.value;
 
-/** Stores a setting and answers what it held before (undefined when it was not set). */
-export async function writeSetting(tx: DbOrTx, key: string, value: unknown) {
+/**
+ * Stores a setting and answers what it held before (undefined when it was not set); what `same` finds
+ * equal to the value (by default the value itself) is not written again.
+ */
+export async function writeSetting(
+  tx: DbOrTx,
+  key: string,
+  value: unknown,
+  same = (stored: unknown) => isDeepStrictEqual(stored, value),
+) {
   const [before] = await tx
     .select()
     .from(settings)
     .where(inArray(settings.key, [key]))
     .for('update');
+  if (same(before?.value)) return before?.value;
   await tx
     .insert(settings)
     .values({ key, value, updatedAt: new Date() })

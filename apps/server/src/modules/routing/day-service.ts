@@ -70,13 +70,17 @@ export function createRoutingDayService({ db, realtime }: Pick<ModuleDeps, 'db' 
   async function setAutoRouting(request: DayRequest, enabled: boolean) {
     assertOperatorStaff(request.caller);
     await db.transaction(async (tx) => {
-      const before = await writeSetting(tx, autoRoutingKey(request.state), enabled);
+      // Unset reads as off: the state's flag as it is already changes nothing, so writes nothing.
+      const isOn = (stored: unknown) => stored === true;
+      const key = autoRoutingKey(request.state);
+      const before = isOn(await writeSetting(tx, key, enabled, (stored) => isOn(stored) === enabled));
+      if (before === enabled) return;
       await writeAudit(tx, {
         adminId: request.caller.adminId,
         action: 'routing.auto_routing',
         entityType: 'setting',
-        entityId: autoRoutingKey(request.state),
-        before: { auto_routing_enabled: before === true },
+        entityId: key,
+        before: { auto_routing_enabled: before },
         after: { auto_routing_enabled: enabled },
         ip: request.ip,
       });

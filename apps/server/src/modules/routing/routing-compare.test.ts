@@ -24,7 +24,7 @@ import { RUN_IN_FLIGHT } from './run/records';
 import type { RouteDraft } from './run/store';
 
 const t = routingCompareServer();
-const { api, comparisonOf, plansOf, routesOf } = t;
+const { api, comparisonOf, plansOf, routesOf, auditOf } = t;
 /** The comparison the first test starts, and the ride changed after it; later tests read both. */
 let comparisonId: number;
 let changedRide: number;
@@ -167,6 +167,11 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
     expect(used.body.comparison.plans.map((p: Body) => p.outcome)).toEqual(['used', 'discarded']);
     const listed = (await api('GET', `/routing/routes?date=${DATE}`)).body.routes as Body[];
     expect(listed.length).toBe(saved.length);
+    // The day's routes changed by the admin's hand: one audit row says who, which plan and what it made.
+    const [audit, ...more] = await auditOf(comparisonId);
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({ action: 'routing.comparison_used', before: { outcome: 'open' } });
+    expect(audit?.after).toMatchObject({ outcome: 'used', side: 'a', route_ids: saved.map((r) => r.id) });
 
     for (const again of [
       await api('POST', `/routing/comparisons/${comparisonId}/use`, { side: 'b' }),
@@ -248,6 +253,9 @@ describe('POST /routing/comparisons/{id}/use and /discard', () => {
     expect(discarded.body.message).toBe(routingComparisons.COMPARISON_DISCARDED);
     expect(discarded.body.comparison.outcome).toBe('discarded');
     expect(await routesOf('2031-07-20')).toEqual([]);
+    expect((await auditOf(id)).map((a) => [a.action, a.after])).toEqual([
+      ['routing.comparison_discarded', { outcome: 'discarded' }],
+    ]);
 
     const [running] = await db
       .insert(routingRuns)

@@ -192,14 +192,19 @@ describe('routing settings', () => {
     expect((await api('GET', '/routing/settings', undefined, 'NJ')).body.settings.auto_routing_enabled).toBe(
       false,
     );
-    const [audit] = await server.database.db
+    // Saving the flag as it is (NJ's unset reads as off) changes nothing: answered, not audited.
+    expect((await api('POST', '/routing/settings/auto-routing', { auto_routing_enabled: true })).status).toBe(
+      200,
+    );
+    const off = await api('POST', '/routing/settings/auto-routing', { auto_routing_enabled: false }, 'NJ');
+    expect(off.body.settings).toEqual({ state: 'NJ', auto_routing_enabled: false });
+    const audits = await server.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'routing.auto_routing'));
-    expect(audit).toMatchObject({
-      before: { auto_routing_enabled: false },
-      after: { auto_routing_enabled: true },
-    });
+    expect(audits).toMatchObject([
+      { before: { auto_routing_enabled: false }, after: { auto_routing_enabled: true } },
+    ]);
     const missing = await api('POST', '/routing/settings/auto-routing', {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ auto_routing_enabled: ['Required'] });

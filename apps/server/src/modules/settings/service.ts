@@ -52,6 +52,8 @@ export function createSettingsService({ db, realtime }: Pick<ModuleDeps, 'db' | 
     const fleet = await db.transaction(async (tx) => {
       const [before] = await tx.select(fleetColumns).from(fleets).where(eq(fleets.id, id)).for('update');
       if (!before) throw notFound('Fleet');
+      // The same value again changes nothing, so it writes nothing: the audit log holds real changes.
+      if (before.display_brokers_logo === displayBrokersLogo) return before;
       const [after] = await tx
         .update(fleets)
         .set({ displayBrokersLogo })

@@ -96,27 +96,37 @@ describe('GET /settings', () => {
 });
 
 describe('fleet settings', () => {
-  it('updates a fleet and records the change in the audit log', async () => {
-    const res = await call(server.url, 'POST', '/admin/fleets/1', {
-      token: adminToken,
-      body: { display_brokers_logo: true },
-    });
+  it('updates a fleet and records the change in the audit log, a save of the same value writes nothing', async () => {
+    const save = (value: boolean) =>
+      call(server.url, 'POST', '/admin/fleets/1', {
+        token: adminToken,
+        body: { display_brokers_logo: value },
+      });
+    const audited = () =>
+      server.database.db.select().from(auditLog).where(eq(auditLog.action, 'fleet.updated'));
+    // The seeded fleet 1 shows the logos: the same value again is answered, not stored nor audited.
+    const same = await save(true);
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ fleet: { id: 1, display_brokers_logo: true } });
+    expect(await audited()).toEqual([]);
+
+    const res = await save(false);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Fleet updated successfully',
-      fleet: { id: 1, display_brokers_logo: true },
+      fleet: { id: 1, display_brokers_logo: false },
     });
     const [fleet] = await server.database.db.select().from(fleets).where(eq(fleets.id, 1));
-    expect(fleet?.displayBrokersLogo).toBe(true);
-    const [entry] = await server.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'fleet.updated'));
+    expect(fleet?.displayBrokersLogo).toBe(false);
+    const [entry, ...more] = await audited();
+    expect(more).toEqual([]);
     expect(entry).toMatchObject({
       entityType: 'fleet',
       entityId: '1',
-      after: expect.objectContaining({ display_brokers_logo: true }),
+      before: expect.objectContaining({ display_brokers_logo: true }),
+      after: expect.objectContaining({ display_brokers_logo: false }),
     });
+    expect((await save(true)).status).toBe(200);
   });
 
   it('lists every fleet with its logo flag for a holder of admin_settings.update_fleet', async () => {

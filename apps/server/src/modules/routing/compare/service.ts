@@ -2,6 +2,7 @@ import { type ComparisonSide, ROUTING_ACTIONS, routingComparisons } from '@fleet
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { routingComparisonPlans, routingRuns } from '../../../db/schema';
+import { writeAudit } from '../../../platform/audit';
 import type { Caller } from '../../../platform/auth/context';
 import { AppError } from '../../../platform/errors';
 import type { ModuleDeps } from '../../../platform/module';
@@ -19,6 +20,7 @@ export const COMPARISON_FAILED = 'This comparison failed: nothing to use. Start 
 export const COMPARISON_DECIDED = 'A plan of this comparison was already used, or both were discarded.';
 
 type Request = WriteRequest & { state: string };
+type UsedPlan = { side: ComparisonSide; route_ids: number[]; skipped: unknown[] };
 type StartBody = {
   date: string;
   fleet_ids?: number[] | null;
@@ -80,9 +82,12 @@ export function createComparisonService(deps: Pick<ModuleDeps, 'db' | 'jobs' | '
     return { comparison: toComparison(run, plans) };
   }
 
-  /** Marks the plans (the used one, the other discarded; or both discarded) and tells open pages. */
-  async function decide(tx: DbOrTx, runId: number, used: ComparisonSide | null, caller: Caller) {
-    const decided = { decidedAt: new Date(), decidedBy: caller.adminId };
+  /**
+   * Marks the plans (the used one, the other discarded; or both discarded), with the audit row of the
+   * decision: using a plan writes the day's routes, so the log says who, which plan and what it made.
+   */
+  async function decide(tx: DbOrTx, runId: number, request: Request, used: UsedPlan | null) {
+    const decided = { decidedAt: new Date(), decidedBy: request.caller.adminId };
     await tx
       .update(routingComparisonPlans)
       .set({ outcome: 'discarded', ...decided })
@@ -91,7 +96,16 @@ export function createComparisonService(deps: Pick<ModuleDeps, 'db' | 'jobs' | '
       await tx
         .update(routingComparisonPlans)
         .set({ outcome: 'used', ...decided })
-        .where(and(eq(routingComparisonPlans.runId, runId), eq(routingComparisonPlans.side, used)));
+        .where(and(eq(routingComparisonPlans.runId, runId), eq(routingComparisonPlans.side, used.side)));
+    await writeAudit(tx, {
+      adminId: request.caller.adminId,
+      action: used ? 'routing.comparison_used' : 'routing.comparison_discarded',
+      entityType: 'routing_comparison',
+      entityId: runId,
+      before: { outcome: 'open' },
+      after: used ? { outcome: 'used', ...used } : { outcome: 'discarded' },
+      ip: request.ip,
+    });
   }
 
   /** A run that writes routes, in flight for the day, would race the plan's routes: refused (409). */
@@ -126,8 +140,9 @@ export function createComparisonService(deps: Pick<ModuleDeps, 'db' | 'jobs' | '
       );
       const fresh = freshDrafts(drafts, current);
       const day = { state: run.state, date: run.serviceDate };
-      for (const draft of fresh.drafts) await insertDraftRoute(tx, day, draft);
-      await decide(tx, run.id, side, request.caller);
+      const routeIds: number[] = [];
+      for (const draft of fresh.drafts) routeIds.push(await insertDraftRoute(tx, day, draft));
+      await decide(tx, run.id, request, { side, route_ids: routeIds, skipped: fresh.skipped });
       return { run, routesCreated: fresh.drafts.length, skipped: fresh.skipped };
     });
     announce(outcome.run);
@@ -149,7 +164,7 @@ export function createComparisonService(deps: Pick<ModuleDeps, 'db' | 'jobs' | '
     const run = await db.transaction(async (tx) => {
       const found = await readComparison(tx, id, request.state, true);
       assertOpen(found.run, found.plans, false);
-      await decide(tx, found.run.id, null, request.caller);
+      await decide(tx, found.run.id, request, null);
       return found.run;
     });
     announce(run);

@@ -15,22 +15,29 @@ import { storeNewRoutes, storeRoutePlan } from './store';
 export const ROUTING_QUEUE = 'routing-run';
 export type RoutingJobData = { runId: number };
 
-/** Scenario start and finish-processing: the scenario's status, counts and event (spec 3 §4). */
+/**
+ * Scenario start and finish-processing: the scenario's status, counts and event (spec 3 §4). Answers the
+ * ids it marked: a scenario deleted since the job read it is gone (a processing one cannot be deleted).
+ */
 async function markScenarios(deps: JobDeps, state: string, ids: number[], result: SolverResult | null) {
-  if (ids.length === 0) return;
+  const marked: number[] = [];
   const count = (id: number) => result?.routes.filter((r) => r.scenarioTitle === String(id)).length ?? 0;
   for (const id of ids) {
     const routes = count(id);
-    await deps.db
+    const [row] = await deps.db
       .update(routingScenarios)
       .set(
         result
           ? { status: 'finished', processedRoutes: routes, totalRoutes: routes, hasChanged: false }
           : { status: 'processing', tries: sql`${routingScenarios.tries} + 1` },
       )
-      .where(and(eq(routingScenarios.id, id), eq(routingScenarios.state, state)));
+      .where(and(eq(routingScenarios.id, id), eq(routingScenarios.state, state)))
+      .returning({ id: routingScenarios.id });
+    if (!row) continue;
+    marked.push(id);
     deps.realtime.emit(ROUTING_ACTIONS.scenarioChanged, { scenario_id: id, state }, null);
   }
+  return marked;
 }
 
 async function routeShift(deps: JobDeps, routeId: number, dayStart: Date) {
@@ -51,12 +58,20 @@ async function execute(deps: JobDeps, records: RunRecords, run: RunRow) {
     run,
     target ? { driverId: target.route.driverId, shift: target.shift } : null,
   );
-  const scenarios = await readScenarios(deps, run.state);
+  const read = await readScenarios(deps, run.state);
+  // Only the scenarios marked processing are planned: one deleted meanwhile would name a missing scenario.
+  const scenarioIds = target
+    ? []
+    : await markScenarios(
+        deps,
+        run.state,
+        read.map((s) => s.id),
+        null,
+      );
+  const scenarios = read.filter((s) => scenarioIds.includes(s.id));
   const scenarioInputs: ScenarioInput[] = target
     ? [{ title: 'Default', items: [{}] }]
     : toScenarioInputs(scenarios);
-  const scenarioIds = target ? [] : scenarios.map((s) => s.id);
-  await markScenarios(deps, run.state, scenarioIds, null);
   const result = await solveChecked(deps, records, run, input, scenarioInputs);
   const made = await deps.db.transaction(async (tx) => {
     if (!target) return storeNewRoutes(tx, plan, result);
