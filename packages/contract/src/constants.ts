@@ -171,3 +171,6 @@ export const RIDE_OFFERS_MAX = 50;
 export const NOTIFY_DEFAULT_INTERVAL_MINUTES = 10;
 /** The Notify Drivers page re-reads the last notification this often (spec 3 §9). */
 export const NOTIFY_POLL_MS = 5000;
+
+/** The longest marketplace min_ahead in minutes (spec 3 §5 gives none): a week. */
+export const MIN_AHEAD_MAX = 10_080;

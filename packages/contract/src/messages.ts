@@ -1,4 +1,4 @@
-import { RIDES_OFFSET_MAX, SEARCH_TERM_MIN } from './constants';
+import { MIN_AHEAD_MAX, RIDES_OFFSET_MAX, SEARCH_TERM_MIN } from './constants';
 
 /** Texts the user sees, copied from the specs. The UI and the server both use these. */
 export const MESSAGES = {
@@ -85,6 +85,8 @@ export const MESSAGES = {
   emailDomain: 'Email must contain a valid domain',
   minAheadPositive: 'Must be a positive number greater than 0',
   minAheadRequired: 'Value is required when status is active',
+  /** Ours: the spec gives no upper bound; min_ahead is kept within a week. */
+  minAheadTooLong: `Must be at most ${MIN_AHEAD_MAX} minutes (one week)`,
   settingsUpdated: 'Great! You have updated the settings!',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to close without saving?',
   /** Ours: the spec shows no text for Minus $1 on a ride without surge (docs/decisions.md). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HideMarketplaceBody } from './endpoints/surge';
 import { MESSAGES } from './messages';
 import { isBusyZoneHour, newerRide, surgeAmountBand } from './surge';
 import { minAheadProblem } from './validation/minAhead';
@@ -46,7 +47,19 @@ describe('min_ahead (spec 3 §5)', () => {
     [-3, 'inactive', MESSAGES.minAheadPositive],
     [1.5, 'active', MESSAGES.minAheadPositive],
     [30, 'active', null],
+    [10_080, 'active', null],
+    [10_081, 'active', MESSAGES.minAheadTooLong],
+    [20_000, 'inactive', MESSAGES.minAheadTooLong],
   ] as const)('%s while %s: %s', (value, status, problem) =>
     expect(minAheadProblem(value, status)).toBe(problem),
   );
+});
+
+describe('the Hide Marketplace Rides body', () => {
+  it("refuses more than a week ahead with the form's own words on min_ahead", () => {
+    const body = { company_id: 1, zone_ids: [2], min_ahead: 20_000, status: 'active' };
+    expect(HideMarketplaceBody.safeParse(body).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['min_ahead', MESSAGES.minAheadTooLong],
+    ]);
+  });
 });

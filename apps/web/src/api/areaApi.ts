@@ -26,12 +26,19 @@ export function areaApi(pathPrefix: string, changeAction: string) {
 
   /**
    * One write of the area: its answer's message is toasted and the area read again; a refusal is shown
-   * by the shared error reporting (spec 3 §8: server errors are shown).
+   * by the shared error reporting (spec 3 §8: server errors are shown), or by `onError` when a form
+   * puts it under its fields.
    */
-  function useWrite<E extends AnyEndpoint>(endpoint: E, onDone?: (answer: CallResult<E>) => void) {
+  function useWrite<E extends AnyEndpoint>(
+    endpoint: E,
+    onDone?: (answer: CallResult<E>) => void,
+    onError?: (error: Error) => void,
+  ) {
     const refresh = useRefresh();
     return useMutation({
       mutationFn: (input: CallInput<E>) => callEndpoint(endpoint, input),
+      meta: onError ? { errors: 'caller' } : undefined,
+      onError,
       onSuccess: (answer) => {
         const { message } = answer as { message?: string };
         if (message) enqueueSnackbar(message, { variant: 'success' });

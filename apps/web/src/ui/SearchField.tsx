@@ -7,11 +7,14 @@ export function SearchField({
   onChange,
   placeholder,
   width = 300,
+  problem = null,
 }: {
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
   width?: number;
+  /** Why the search cannot be sent as typed, shown under it. */
+  problem?: string | null;
 }) {
   return (
     <TextField
@@ -20,6 +23,8 @@ export function SearchField({
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      error={problem !== null}
+      helperText={problem}
       sx={{ width }}
       slotProps={{
         input: {

@@ -23,6 +23,14 @@ export const requiredId = z
   .int()
   .positive()
   .max(2_147_483_647);
+/** An id that may be left out: its checks fall back to the type's words ('Must be an id'). */
+const optionalId = z.coerce.number({ error: 'Must be an id' }).int().positive().max(2_147_483_647);
+/** A route's places: each check in its own words. */
+const routeCapacity = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(1, 'Must be at least 1')
+  .max(15, 'Must be at most 15');
 
 export const STATE_UNKNOWN = 'Must be a US state code, like NY';
 export const ROUTE_TIMES_ORDER = 'Until must be after from';
@@ -96,13 +104,13 @@ export const getRoute = defineEndpoint({
 export const routeBody = z
   .object({
     driver_id: requiredId,
-    car_id: idField.nullable().optional(),
+    car_id: optionalId.nullable().optional(),
     from_datetime: routingDateTime,
     to_datetime: routingDateTime,
     start_zone_ids: z.array(idField).max(200).nullish(),
     company_ids: z.array(idField).max(1000).nullish(),
     scenario_id: idField.nullable().optional(),
-    capacity: z.number().int().min(1).max(15).optional(),
+    capacity: routeCapacity.optional(),
     updated_at: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((body, ctx) => {

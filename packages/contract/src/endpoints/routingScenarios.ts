@@ -20,7 +20,12 @@ const minutes = z
   .max(ROUTING_MINUTES_MAX, `Must be at most ${ROUTING_MINUTES_MAX}`);
 const perHour = (max: number) =>
   z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`);
-const priority = z.number({ error: 'Must be a number' }).int('Must be a whole number').min(-1000).max(1000);
+// Every check names its own words: the type's 'Must be a number' would stand for any of them.
+const priority = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(-1000, 'Must be at least -1000')
+  .max(1000, 'Must be at most 1000');
 
 /** An item of the save body: with `id` it updates that item, without it adds one (spec 3 §5 defaults). */
 export const scenarioItemBody = z.object({

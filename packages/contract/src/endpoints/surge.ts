@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_AHEAD_MAX } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import {
   HIDING_STATUSES,
@@ -78,7 +79,8 @@ export const HideMarketplaceBody = z
   .object({
     company_id: idField,
     zone_ids: z.array(idField).min(1, MESSAGES.required).max(500),
-    min_ahead: z.number().max(10_080),
+    // minAheadProblem's bound and words (the row's); abort: the check below would say it again.
+    min_ahead: z.number().max(MIN_AHEAD_MAX, { message: MESSAGES.minAheadTooLong, abort: true }),
     status: z.enum(HIDING_STATUSES),
   })
   .superRefine((body, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Vendor, WEBHOOK_DIRECTIONS, Webhook, WebhookEvent } from '../entities/webhook';
+import { maxCharactersMessage } from '../messages';
 
 /**
  * Spec 3 §2, §7 "Webhooks and events" (decisions 121–123): every exchange with a broker, in and out, is an
@@ -9,6 +10,8 @@ import { Vendor, WEBHOOK_DIRECTIONS, Webhook, WebhookEvent } from '../entities/w
 
 export const WEBHOOKS_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const WEBHOOKS_PAGE_SIZE = 10;
+/** The longest search text (trimmed): a name or a fragment of a payload. */
+export const WEBHOOKS_SEARCH_MAX = 200;
 /** The event page lists the attempts of this many days back (spec 3 §9). */
 export const WEBHOOK_ATTEMPTS_DAYS = 15;
 export const WEBHOOK_TYPE_FILTERS = ['all', ...WEBHOOK_DIRECTIONS] as const;
@@ -33,7 +36,7 @@ export const webhooksQuery = z
       .refine((n) => (WEBHOOKS_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
       .default(WEBHOOKS_PAGE_SIZE),
     /** Matches the attempt's name, or any text in its payload. */
-    search: z.string().trim().max(200).optional(),
+    search: z.string().trim().max(WEBHOOKS_SEARCH_MAX, maxCharactersMessage(WEBHOOKS_SEARCH_MAX)).optional(),
     /** New York days, both included. */
     start_date: z.iso.date().optional(),
     end_date: z.iso.date().optional(),

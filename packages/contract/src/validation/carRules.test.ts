@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CAR_COLORS,
+  CAR_PLACES_MAX,
   carColorField,
   carMakeModelField,
   carSeatsField,
@@ -37,6 +38,16 @@ describe('car details (spec 2 §5)', () => {
     }
     expect(carWavSeatsField.safeParse(0).data).toBe(0);
     expect(messagesOf(carSeatsField.safeParse(0))).toHaveLength(1);
+  });
+
+  it.each([
+    ['seats', 0, 'Must be at least 1'],
+    ['seats', 16, `Must be at most ${CAR_PLACES_MAX}`],
+    ['WAV seats', -1, 'Must be at least 0'],
+    ['WAV seats', 2.5, 'Must be a whole number'],
+  ])('%s %j is refused in its own words, not as missing: %s', (name, input, message) => {
+    const field = name === 'seats' ? carSeatsField : carWavSeatsField;
+    expect(messagesOf(field.safeParse(input))).toEqual([message]);
   });
 
   it.each([

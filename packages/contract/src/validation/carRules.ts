@@ -1,7 +1,7 @@
 /**
  * Exports: CAR_COLORS, CarColor, CAR_RULE_MESSAGES, NY_YELLOW_TYPE_ID, NY_GREEN_TYPE_ID, carColorField,
  * carTypeIdField, plateNumberField, vinNumberField, carStateField, carMakeModelField, carYearField,
- * carSeatsField, carWavSeatsField, carColorProblem, stretcherProblem, refineCarCombination.
+ * CAR_PLACES_MAX, carSeatsField, carWavSeatsField, carColorProblem, stretcherProblem, refineCarCombination.
  *
  * The car rules of spec 2 §5 (add-car wizard step 3, edit car, temporary car). The bodies in
  * endpoints/cars.ts put these fields together; the cross-field rules (colour of the NY yellow and green
@@ -98,11 +98,21 @@ export const carYearField = z.coerce
   .nullish()
   .transform((v) => v ?? null);
 
-/** A required count of places: a blank field (null, '') is 'Required', not the 0 coercion makes of it. */
+/** The most seats (or WAV seats) a car is listed with. */
+export const CAR_PLACES_MAX = 15;
+
+/**
+ * A required count of places: a blank field (null, '') is 'Required', not the 0 coercion makes of it.
+ * Each check names its own words: the type's 'Required' would otherwise stand for every refusal.
+ */
 const placesField = (min: number) =>
   z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.coerce.number({ error: MESSAGES.required }).int().min(min).max(15),
+    z.coerce
+      .number({ error: MESSAGES.required })
+      .int('Must be a whole number')
+      .min(min, `Must be at least ${min}`)
+      .max(CAR_PLACES_MAX, `Must be at most ${CAR_PLACES_MAX}`),
   );
 
 export const carSeatsField = placesField(1);

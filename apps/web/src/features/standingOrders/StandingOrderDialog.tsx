@@ -1,4 +1,4 @@
-import { standingOrders as api, MESSAGES } from '@fleetdesk/contract';
+import { standingOrders as api, MESSAGES, RIDE_NOTE_MAX } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { showFormError } from '../../api/showFormError';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
@@ -21,6 +22,7 @@ import { SubmitAccess } from '../../ui/NoAccess';
 import { inNewYork } from '../../ui/time/dayjs';
 import { bookableCompanies } from '../rides/dialogs/createRide/bookableCompanies';
 import { RiderSearch } from '../rides/dialogs/createRide/RiderSearch';
+import { LimitedTextField } from '../rides/dialogs/shared/LimitedTextField';
 import { PlaceFields } from '../rides/dialogs/shared/PlaceFields';
 import { SEAT_OPTIONS } from '../rides/dialogs/shared/seatOptions';
 import { useSettings } from '../rides/dialogs/shared/useSettings';
@@ -36,6 +38,9 @@ import {
 /** The ride wizard's default company (spec 1 §2.7). */
 const DEFAULT_COMPANY_ID = 39;
 
+/** The fields the server checks beyond the form's rules (the rider's and ride type's company). */
+const SERVER_CHECKED_FIELDS = ['company_id', 'rider_id', 'ride_type_id', 'payment_type'] as const;
+
 interface StandingOrderDialogProps {
   /** The order being edited; null for a new one. */
   order: api.StandingOrder | null;
@@ -50,7 +55,7 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
     [settings.data],
   );
   const today = inNewYork(Date.now()).format('YYYY-MM-DD');
-  const { control, handleSubmit, setValue, formState } = useForm<
+  const { control, handleSubmit, setValue, setError, formState } = useForm<
     StandingOrderFormInput,
     unknown,
     StandingOrderRequest
@@ -68,8 +73,9 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
   const paymentTypes = api.STANDING_ORDER_PAYMENT_TYPES.filter((payment) =>
     (rideTypes.find((type) => type.id === rideTypeId)?.payment_types_supported ?? []).includes(payment),
   );
-  const creating = useCreateStandingOrder(onClose);
-  const updating = useUpdateStandingOrder(onClose);
+  const showError = (error: Error) => showFormError(error, setError, SERVER_CHECKED_FIELDS);
+  const creating = useCreateStandingOrder(onClose, showError);
+  const updating = useUpdateStandingOrder(onClose, showError);
   const handleSave = useGuardedSubmit(
     handleSubmit((body) =>
       order
@@ -157,9 +163,13 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
                       setValue('rider_name', `${rider.first_name} ${rider.last_name}`);
                     }}
                   />
-                  <Typography variant="body2" color={fieldState.error ? 'error' : 'text.secondary'}>
-                    {riderName ? `Rider: ${riderName}` : (fieldState.error?.message ?? 'No rider chosen yet')}
-                  </Typography>
+                  {riderName && <Typography variant="body2">{`Rider: ${riderName}`}</Typography>}
+                  {/* The server's refusal of a chosen rider shows too, not only the missing one. */}
+                  {(fieldState.error || !riderName) && (
+                    <Typography variant="body2" color={fieldState.error ? 'error' : 'text.secondary'}>
+                      {fieldState.error?.message ?? 'No rider chosen yet'}
+                    </Typography>
+                  )}
                 </Stack>
               )}
             />
@@ -195,29 +205,20 @@ export function StandingOrderDialog({ order, onClose }: StandingOrderDialogProps
                 )),
               )}
             </Stack>
-            <Controller
-              control={control}
+            {/* The notes the rides are created with: the ride wizard's boxes, limit and message. */}
+            <LimitedTextField
+              control={fieldControl}
               name="pickup_note"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Pickup note"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              max={RIDE_NOTE_MAX}
+              label="Pickup note"
+              multiline
             />
-            <Controller
-              control={control}
+            <LimitedTextField
+              control={fieldControl}
               name="trip_note"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Trip note (facility note, not for the driver)"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              max={RIDE_NOTE_MAX}
+              label="Trip note (facility note, not for the driver)"
+              multiline
             />
             {companies.length === 0 && !settings.isPending && (
               <Alert severity="info">{MESSAGES.nothingFound}</Alert>

@@ -6,6 +6,9 @@ const area = areaApi('/standing-orders', api.STANDING_ORDER_ACTION);
 
 export const useStandingOrderLiveUpdates = area.useLiveUpdates;
 
-export const useCreateStandingOrder = (onDone: () => void) => area.useWrite(api.createStandingOrder, onDone);
-export const useUpdateStandingOrder = (onDone: () => void) => area.useWrite(api.updateStandingOrder, onDone);
+/** The dialog's writes: a refusal of a field (a rider or ride type of another company) shows under it. */
+export const useCreateStandingOrder = (onDone: () => void, onError: (error: Error) => void) =>
+  area.useWrite(api.createStandingOrder, onDone, onError);
+export const useUpdateStandingOrder = (onDone: () => void, onError: (error: Error) => void) =>
+  area.useWrite(api.updateStandingOrder, onDone, onError);
 export const useSetStandingOrderStatus = () => area.useWrite(api.setStandingOrderStatus);

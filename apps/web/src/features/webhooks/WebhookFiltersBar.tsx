@@ -3,13 +3,14 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { SearchField } from '../../ui/SearchField';
 import { useVendorsQuery } from './api';
-import { EMPTY_FILTERS, filtersProblem, type WebhookFilters } from './webhooksView';
+import { EMPTY_FILTERS, filtersProblem, searchProblem, type WebhookFilters } from './webhooksView';
 
 /** Search, dates, vendor and type (spec 3 §2): typed freely, sent on APPLY; RESET clears and applies. */
 export function WebhookFiltersBar({ onApply }: { onApply: (filters: WebhookFilters) => void }) {
   const [draft, setDraft] = useState<WebhookFilters>(EMPTY_FILTERS);
   const vendors = useVendorsQuery();
   const problem = filtersProblem(draft);
+  const searchText = searchProblem(draft);
   const set = (change: Partial<WebhookFilters>) => setDraft({ ...draft, ...change });
   return (
     <Stack
@@ -20,13 +21,14 @@ export function WebhookFiltersBar({ onApply }: { onApply: (filters: WebhookFilte
       sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!problem) onApply(draft);
+        if (!problem && !searchText) onApply(draft);
       }}
     >
       <SearchField
         placeholder="Name or payload"
         value={draft.search}
         onChange={(search) => set({ search })}
+        problem={searchText}
       />
       {(['startDate', 'endDate'] as const).map((end) => (
         <TextField
@@ -72,7 +74,12 @@ export function WebhookFiltersBar({ onApply }: { onApply: (filters: WebhookFilte
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" disabled={problem !== null} sx={{ height: 40 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={problem !== null || searchText !== null}
+        sx={{ height: 40 }}
+      >
         Apply
       </Button>
       <Button

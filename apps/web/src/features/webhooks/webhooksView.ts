@@ -18,12 +18,16 @@ export const EMPTY_FILTERS: WebhookFilters = {
   type: 'all',
 };
 
-/** The filters' problem that keeps APPLY from sending them, if any. */
+/** The dates' problem that keeps APPLY from sending them, if any (shown under the end date). */
 export function filtersProblem(filters: WebhookFilters): string | null {
   if (filters.startDate && filters.endDate && filters.startDate > filters.endDate)
     return webhooks.WEBHOOKS_MESSAGES.dateOrder;
   return null;
 }
+
+/** The search's problem, in the contract's words (shown under the search; APPLY waits for it too). */
+export const searchProblem = (filters: WebhookFilters): string | null =>
+  webhooks.webhooksQuery.shape.search.safeParse(filters.search).error?.issues[0]?.message ?? null;
 
 /** GET /webhooks's query of applied filters and a page (the table counts pages from 0, the API from 1). */
 export function webhooksQueryOf(filters: WebhookFilters, page: number, perPage: number): WebhooksQuery {

@@ -56,6 +56,8 @@ describe('Hide Marketplace Rides rows', () => {
     expect(draftProblem({ zone: 1, minAhead: '-2', status: 'inactive' })).toBe(MESSAGES.minAheadPositive);
     expect(draftProblem({ zone: 1, minAhead: 'abc', status: 'active' })).toBe(MESSAGES.minAheadPositive);
     expect(draftProblem({ zone: 1, minAhead: '', status: 'inactive' })).toBeNull();
+    // The server takes at most a week: the row says so before Apply, in words, not after it.
+    expect(draftProblem({ zone: 1, minAhead: '20000', status: 'active' })).toBe(MESSAGES.minAheadTooLong);
     expect(hidingBody(mixed, { zone: ALL_ZONES, minAhead: '', status: 'inactive' })).toEqual({
       company_id: 1,
       zone_ids: [1, 2],
