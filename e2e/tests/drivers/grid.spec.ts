@@ -1,11 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, FLEET_USER } from '../../support/auth';
 import { shot } from '../../support/shots';
+import { uniqueName } from '../rides/createRideWizard';
 import { createCar, createDriver, openAs, signInActor } from './driver-page-api';
-
-/** A last name no demo driver has (names take letters only). */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 const grid = (page: Page) => page.getByRole('table', { name: 'Drivers' });
 const gridRows = (page: Page) => grid(page).locator('tbody tr');

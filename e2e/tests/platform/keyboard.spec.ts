@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { createDriver, openAs, signInActor } from '../drivers/driver-page-api';
-
-/** A last name no demo driver has (names take letters only). */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+import { uniqueName } from '../rides/createRideWizard';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -15,6 +15,15 @@ const type = (label: RegExp, value: string) => {
   fireEvent.blur(input);
 };
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
+/** Fills a valid expiry, CVV and postal code with this number, waits for Save and presses it. */
+async function submitCard(number: string) {
+  type(/Card Number/, number);
+  type(/Expiry Date/, '04/28');
+  type(/CVV/, '123');
+  type(/Postal Code/, '10016');
+  await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+  fireEvent.click(saveButton());
+}
 const card = { id: 12, number: '4242', brand: 'visa', exp_month: 4, exp_year: 2028 };
 
 describe('AddCardDialog', () => {
@@ -50,12 +59,7 @@ describe('AddCardDialog', () => {
     const { calls } = renderWithApi(<AddCardDialog open onClose={onClose} riderId={31} onSaved={onSaved} />, {
       'POST /api/v1/riders/31/payment_methods': { card, message: 'Card saved successfully!' },
     });
-    type(/Card Number/, '4242424242424242');
-    type(/Expiry Date/, '04/28');
-    type(/CVV/, '123');
-    type(/Postal Code/, '10016');
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
-    fireEvent.click(saveButton());
+    await submitCard('4242424242424242');
     await screen.findByText('Card saved successfully!');
     expect(calls[0]?.body).toEqual({
       number: '4242424242424242',
@@ -73,12 +77,7 @@ describe('AddCardDialog', () => {
     const { calls } = renderWithApi(<AddCardDialog open onClose={onClose} riderId={31} />, {
       'POST /api/v1/riders/31/payment_methods': [401, { message: 'Unauthenticated.' }],
     });
-    type(/Card Number/, '4242424242424242');
-    type(/Expiry Date/, '04/28');
-    type(/CVV/, '123');
-    type(/Postal Code/, '10016');
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
-    fireEvent.click(saveButton());
+    await submitCard('4242424242424242');
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
     expect(screen.queryByText('Unauthenticated.')).toBeNull();
@@ -89,12 +88,7 @@ describe('AddCardDialog', () => {
     renderWithApi(<AddCardDialog open onClose={vi.fn()} riderId={31} />, {
       'POST /api/v1/riders/31/payment_methods': [422, { message: 'Your card was declined.' }],
     });
-    type(/Card Number/, '4000000000000002');
-    type(/Expiry Date/, '04/28');
-    type(/CVV/, '123');
-    type(/Postal Code/, '10016');
-    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
-    fireEvent.click(saveButton());
+    await submitCard('4000000000000002');
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
   });
 });
