@@ -1,4 +1,4 @@
-import type { Driver, DriverDetail, RideOffer } from '@fleetdesk/contract';
+import { type Driver, type DriverDetail, newYorkInstant, type RideOffer } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DISPATCHER, FLEET_USER } from '../../../test/api';
@@ -7,6 +7,7 @@ import { makeDriver } from '../../../test/driver-fixtures';
 import { fleetOfEmail, makeRide, staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { drivers, rides } from '../../db/schema';
+import { selectDriverRows } from './queries';
 
 let server: TestServer;
 let dispatcher: string;
@@ -94,6 +95,27 @@ describe('GET /drivers/{id}', () => {
       total_rides_cur_week: 1,
       total_rides_prev_week: 1,
     });
+  });
+
+  it('counts each week from its Monday midnight in New York, also next to a DST change', async () => {
+    const ride = (driverId: number, at: string) =>
+      makeRide(db(), { status: 'finished', driverId, pickupAt: newYorkInstant(at) });
+    const weeks = async (driverId: number, today: string) => {
+      const [row] = await selectDriverRows(db(), [driverId], today);
+      return [row?.ridesPreviousWeek, row?.ridesThisWeek];
+    };
+    // Clocks went back on Sunday 1 November 2026: the week before Monday 2 November has 169 hours.
+    const fall = await makeDriver(db(), { fleetId, status: 'active' });
+    await ride(fall, '2026-10-26T00:30');
+    await ride(fall, '2026-11-01T23:30');
+    await ride(fall, '2026-11-02T00:30');
+    expect(await weeks(fall, '2026-11-04')).toEqual([2, 1]);
+    // Clocks went forward on Sunday 8 March 2026: the week before Monday 9 March has 167 hours.
+    const spring = await makeDriver(db(), { fleetId, status: 'active' });
+    await ride(spring, '2026-03-01T23:30');
+    await ride(spring, '2026-03-02T00:30');
+    await ride(spring, '2026-03-09T00:30');
+    expect(await weeks(spring, '2026-03-11')).toEqual([1, 1]);
   });
 
   it('hides the keyed header parts from staff without their show key', async () => {

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@fleetdesk/contract';
+import { addCalendarDays, newYorkMidnight } from '@fleetdesk/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { carTitleSql } from '../../db/car-title';
 import type { DbOrTx } from '../../db/client';
@@ -42,8 +42,16 @@ export const finishedRidesOf = (driverId: SQL | typeof drivers.id, since?: SQL, 
     since ? sql` and ${rides.pickupAt} >= ${since}` : sql``
   }${until ? sql` and ${rides.pickupAt} < ${until}` : sql``})`;
 
-const weekStart = sql`(date_trunc('week', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
-const previousWeekStart = sql`(${weekStart} - interval '7 days')`;
+/**
+ * The Monday midnights (New York) of the week of `today` and of the week before. Each midnight is taken
+ * on its own day: a week next to a DST change lasts 167 or 169 hours, so "7 days before" in hours (what
+ * PostgreSQL does to a timestamptz in a UTC session) would start the previous week an hour off.
+ */
+function weekStarts(today: string) {
+  const monday = addCalendarDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const at = (day: string) => sql`${newYorkMidnight(day).toISOString()}::timestamptz`;
+  return { thisWeek: at(monday), previousWeek: at(addCalendarDays(monday, -7)) };
+}
 
 /** The car the grid shows for a driver (their newest active car, else their newest), titled as everywhere. */
 const currentCar = sql`lateral (
@@ -62,7 +70,7 @@ export const documentsFlagSql = (
   today: string,
 ) => sql<boolean>`${missingRequiredDocumentsSql(entity, id, today)}`;
 
-const driverColumns = (today: string) => ({
+const driverColumns = (today: string, weeks = weekStarts(today)) => ({
   driver: drivers,
   fleetName: fleets.name,
   companyName: companies.name,
@@ -72,8 +80,8 @@ const driverColumns = (today: string) => ({
   carVin: sql<string | null>`current_car.vin`,
   carReference: sql<string | null>`current_car.reference_id`,
   totalRides: finishedRidesOf(drivers.id),
-  ridesThisWeek: finishedRidesOf(drivers.id, weekStart),
-  ridesPreviousWeek: finishedRidesOf(drivers.id, previousWeekStart, weekStart),
+  ridesThisWeek: finishedRidesOf(drivers.id, weeks.thisWeek),
+  ridesPreviousWeek: finishedRidesOf(drivers.id, weeks.previousWeek, weeks.thisWeek),
   documentsExpiredOrMissing: documentsFlagSql('driver', drivers.id, today),
 });
 

@@ -35,6 +35,9 @@ const TRIPS: Trip[] = [
   { day: '2025-05-02', status: 'driver_canceled', late: null },
   { day: '2025-05-02', status: 'user_canceled', late: null },
   { day: '2025-05-02', status: 'accepted', late: null },
+  // Part of a minute late is a minute late: 20 min 30 s is not within 20 minutes, and reads 21.
+  { day: '2025-05-02', status: 'finished', late: 20.5 },
+  { day: '2025-05-02', status: 'finished', late: -0.5 },
 ];
 const promisedAt = (trip: Trip, i: number) => nyTime(`${trip.day}T${String(8 + i).padStart(2, '0')}:00:00`);
 
@@ -123,7 +126,7 @@ describe('MTA OTP pickup and acceptance', () => {
       offered.map((t) => [
         t.status,
         yn(['finished', 'accepted'].includes(t.status)),
-        t.late === null ? '' : String(t.late),
+        t.late === null ? '' : String(Math.ceil(t.late) || 0),
         ...[15, 20, 30].map((m) => yn(t.late !== null && t.late <= m)),
         t.appointmentLate === undefined ? '' : yn(t.appointmentLate <= 5),
       ]),

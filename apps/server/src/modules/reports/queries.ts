@@ -198,7 +198,8 @@ export async function otpTripBatch(db: DbOrTx, span: Span, cursor: Cursor | null
     select r.id::int as id, r.pickup_at::text as cursor_at, r.reference_id, r.status,
       ${accepted} as accepted,
       ${nyTime(sql`r.pickup_at`)} as promised_pickup, ${nyTime(sql`r.picked_up_at`)} as actual_pickup,
-      floor(extract(epoch from r.picked_up_at - r.pickup_at) / 60)::int as minutes_late,
+      -- Started minutes: 20 min 30 s late reads 21, as the 20-minute window judges it (not on time).
+      ceil(extract(epoch from r.picked_up_at - r.pickup_at) / 60)::int as minutes_late,
       ${pickedUpWithin(short)} as within_short, ${pickedUpWithin(onTime)} as on_time,
       ${pickedUpWithin(contract)} as within_contract,
       ${nyTime(sql`r.appointment_at`)} as appointment, ${nyTime(sql`r.actual_dropoff_at`)} as actual_dropoff,

@@ -35,6 +35,19 @@ describe('yellow cab surcharges (FACTS §4.1)', () => {
   });
 });
 
+describe('surcharges by the day they came in (FACTS §4.1)', () => {
+  it('charges no congestion surcharge before its collection began on 2 February 2019', () => {
+    const inZone = { startsInCongestionZone: true };
+    expect(yellowTripSurcharges(trip({ ...inZone, day: '2019-02-01' })).congestion).toBe(0);
+    expect(yellowTripSurcharges(trip({ ...inZone, day: '2019-02-02' })).congestion).toBe(250);
+  });
+
+  it('charges no improvement surcharge before 1 January 2015, when its $0.30 began', () => {
+    expect(yellowTripSurcharges(trip({ day: '2014-12-31' })).improvement).toBe(0);
+    expect(yellowTripSurcharges(trip({ day: '2015-01-01' })).improvement).toBe(30);
+  });
+});
+
 describe('where a point lies (county shapes)', () => {
   it('tells the city, the MCTD and the state apart', () => {
     expect(isInNewYorkCity(40.758, -73.9855)).toBe(true); // Times Square

@@ -11,6 +11,10 @@ export const YELLOW_SURCHARGE_CENTS = {
   congestion: 250,
 } as const;
 export const IMPROVEMENT_RAISED_ON = '2022-12-19';
+/** The improvement surcharge began ($0.30) on 1 January 2015; a trip before it owed none. */
+export const IMPROVEMENT_BEGAN_ON = '2015-01-01';
+/** The congestion surcharge was collected from 2 February 2019 (a court order delayed its 1 January start). */
+export const CONGESTION_BEGAN_ON = '2019-02-02';
 
 /** Where a trip's two ends lie, as the tax rules ask. */
 export interface TripPlaces {
@@ -33,10 +37,10 @@ export interface Surcharges {
 }
 
 /**
- * A yellow cab trip's surcharges in cents: the MTA tax when it starts in the city and ends in the MCTD;
- * the improvement surcharge on every trip; the congestion surcharge when it stays in the state and starts
- * or ends in Manhattan south of 96th Street, unless the MTA dispatched it. A trip that only passes
- * through the zone is not seen: the driven path is not known (decision 127).
+ * A yellow cab trip's surcharges in cents, each from the day it came in: the MTA tax when it starts in
+ * the city and ends in the MCTD; the improvement surcharge on every trip; the congestion surcharge when
+ * it stays in the state and starts or ends in Manhattan south of 96th Street, unless the MTA dispatched
+ * it. A trip that only passes through the zone is not seen: the driven path is not known (decision 127).
  */
 export function yellowTripSurcharges(trip: TripPlaces): Surcharges {
   const touchesZone = trip.startsInCongestionZone || trip.endsInCongestionZone;
@@ -45,8 +49,13 @@ export function yellowTripSurcharges(trip: TripPlaces): Surcharges {
     improvement:
       trip.day >= IMPROVEMENT_RAISED_ON
         ? YELLOW_SURCHARGE_CENTS.improvement
-        : YELLOW_SURCHARGE_CENTS.improvementBefore,
-    congestion: touchesZone && trip.withinNyState && !trip.isMtaTrip ? YELLOW_SURCHARGE_CENTS.congestion : 0,
+        : trip.day >= IMPROVEMENT_BEGAN_ON
+          ? YELLOW_SURCHARGE_CENTS.improvementBefore
+          : 0,
+    congestion:
+      touchesZone && trip.withinNyState && !trip.isMtaTrip && trip.day >= CONGESTION_BEGAN_ON
+        ? YELLOW_SURCHARGE_CENTS.congestion
+        : 0,
   };
 }
 

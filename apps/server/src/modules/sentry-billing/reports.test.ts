@@ -130,7 +130,7 @@ describe('Sentry reports, checked against hand-made rides', () => {
         String(t.rides),
         String(t.compliant),
         String(t.rides - t.compliant),
-        `${Math.round((100 * t.compliant) / t.rides)}%`,
+        `${Math.floor((100 * t.compliant) / t.rides)}%`,
         t.compliant === t.rides ? 'Yes' : 'No',
       ]);
     expect(rows.map((row) => [row[0], row[1], ...row.slice(3)])).toEqual(expected);

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { RideRecord } from './queries';
-import { invoiceSheet, needsNewTripId, sheetCsv } from './sheets';
+import { invoiceSheet, needsNewTripId, REPORT_SHEETS, sheetCsv } from './sheets';
 
 const ride = (overrides: Partial<RideRecord>): RideRecord => ({
   id: 7,
@@ -59,5 +59,18 @@ describe('new trip id needed', () => {
     expect(needsNewTripId(ride({ status: 'user_canceled', driverId: null }))).toBeNull();
     expect(needsNewTripId(ride({ referenceId: null, newTripId: 'N1' }))).toBeNull();
     expect(needsNewTripId(ride({}))).toBeNull();
+  });
+});
+
+describe('compliant drivers', () => {
+  it('never reads 100% for a driver with a ride that fails a check', () => {
+    // 199 of 200 rides pass: 99.5% must not round up to the 100% of a fully compliant driver.
+    const rides = Array.from({ length: 200 }, (_, i) =>
+      ride({ id: i + 1, riderSignatureUrl: i === 0 ? null : 'x' }),
+    );
+    const [row] = REPORT_SHEETS['compliant-drivers'](rides).rows;
+    expect(row?.slice(3)).toEqual([200, 199, 1, '99%', 'No']);
+    const all = REPORT_SHEETS['compliant-drivers']([ride({}), ride({ id: 8 })]).rows[0];
+    expect(all?.slice(3)).toEqual([2, 2, 0, '100%', 'Yes']);
   });
 });

@@ -102,7 +102,8 @@ function compliantDrivers(rides: readonly RideRecord[]): Sheet {
       e.rides,
       e.compliant,
       e.rides - e.compliant,
-      `${Math.round(share(e) * 100)}%`,
+      // Whole percent rounded down: 199 of 200 reads 99%, so 100% always means every ride passes.
+      `${Math.floor((e.compliant * 100) / e.rides)}%`,
       e.compliant === e.rides ? 'Yes' : 'No',
     ]);
   return {

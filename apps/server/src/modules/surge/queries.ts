@@ -166,7 +166,14 @@ export async function insertRideEvent(
 }
 
 export const SURGE_EVENT = { increase: 'surge_increase', decrease: 'surge_decrease' } as const;
-const CANCELLED = ['user_requested_cancel', 'user_canceled', 'driver_canceled', 'company_canceled'] as const;
+/** Rides called off, a confirmed rider cancellation (confirm_user_cancel, spec 1 §4) among them: no trip. */
+const CANCELLED = [
+  'user_requested_cancel',
+  'user_canceled',
+  'driver_canceled',
+  'company_canceled',
+  'confirm_user_cancel',
+] as const;
 
 /** Rides picked up in the span (not cancelled, not drafts) per pickup zone, busiest first. */
 export const countTripsPerZone = (db: DbOrTx, span: Span) =>

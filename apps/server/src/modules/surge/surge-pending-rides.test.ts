@@ -10,7 +10,7 @@ import {
   staffHolding,
 } from '../../../test/ride-fixtures';
 import { eventually, rideActionsHeard } from '../../../test/sockets';
-import { FAR_ROCKAWAY, MINUTE_MS, surgeTestServer } from '../../../test/surge-test-setup';
+import { type Body, FAR_ROCKAWAY, MINUTE_MS, surgeTestServer } from '../../../test/surge-test-setup';
 import { businessDays } from './rules';
 
 // The pending rides board of the surge page: its list, the price buttons and the day's stats.
@@ -168,10 +168,24 @@ describe('GET /rides/pending_rides/stats', () => {
       select count(*)::int as total, count(*) filter (where confirmed)::int as confirmed from rides
       where pickup_at >= (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York')
         and pickup_at < (date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York') + interval '1 day'
-        and status not in ('user_requested_cancel', 'user_canceled', 'driver_canceled', 'company_canceled', 'draft')`);
+        and status not in ('user_requested_cancel', 'user_canceled', 'driver_canceled', 'company_canceled',
+          'confirm_user_cancel', 'draft')`);
     expect(res.body.pax_confirmed).toEqual(rows[0]);
     const perZone = res.body.trips_per_zone as { zone_name: string; count: number }[];
     expect(perZone.reduce((sum, z) => sum + z.count, 0)).toBe(rows[0]?.total);
+  });
+
+  it('leaves out a ride whose cancellation was confirmed, like every other cancelled ride', async () => {
+    const before = (await get('/rides/pending_rides/stats')).body;
+    const zoneCount = (stats: Body) =>
+      (stats.trips_per_zone as { zone_name: string; count: number }[]).find(
+        (z) => z.zone_name === 'Far Rockaway',
+      )?.count ?? 0;
+    // Picked up now (today in New York), confirmed by the passenger, then called off and confirmed so.
+    await openRide(0, FAR_ROCKAWAY, { status: 'confirm_user_cancel', confirmed: true });
+    const after = (await get('/rides/pending_rides/stats')).body;
+    expect(zoneCount(after)).toBe(zoneCount(before));
+    expect(after.pax_confirmed).toEqual(before.pax_confirmed);
   });
 
   it('counts an agent’s assignments and revives of today', async () => {

@@ -3,8 +3,12 @@ import { Box, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../api/endpointQuery';
 
-/** Green at 90 % and above, amber from 75 %, red below: a dispatcher reads the colour first. */
-function otpColor(otp: number): string {
+/**
+ * Green at 90 % and above, amber from 75 %, red below: a dispatcher reads the colour first. A broker with
+ * nothing picked up yet has no share (the server's 0 stands for "none"): grey, shown as a dash.
+ */
+function otpColor(otp: number, total: number): string {
+  if (total === 0) return 'text.secondary';
   if (otp >= 90) return 'success.main';
   if (otp >= 75) return 'warning.main';
   return 'error.main';
@@ -48,8 +52,8 @@ export function OnTimeWidget() {
               {vendor.name}
             </Typography>
             <Typography sx={{ fontSize: 12.5, fontVariantNumeric: 'tabular-nums' }}>
-              <Box component="span" sx={{ fontWeight: 700, color: otpColor(vendor.otp) }}>
-                {vendor.otp}%
+              <Box component="span" sx={{ fontWeight: 700, color: otpColor(vendor.otp, vendor.total) }}>
+                {vendor.total === 0 ? '—' : `${vendor.otp}%`}
               </Box>{' '}
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {vendor.on_time}/{vendor.total}
