@@ -119,7 +119,8 @@ const inboundTrip = z.object({
   destination_address: z.string().trim().min(1).max(300).optional(),
   destination_lat: z.number().min(-90).max(90).optional(),
   destination_lon: z.number().min(-180).max(180).optional(),
-  seats: z.number().int().min(1).max(8).optional(),
+  /** A ride holds 1 to 4 seats, as every booking does. */
+  seats: z.number().int().min(1).max(4).optional(),
   /** What the broker pays for the trip, in dollars. */
   vendor_amount: z.number().min(0).max(100_000).optional(),
   note: z.string().trim().max(1000).optional(),

@@ -6,7 +6,13 @@ import { applyChange } from '../ride-actions/change';
 import { insertRideEvent, listZoneShapes, lockRide, type RidePatch } from '../ride-actions/queries';
 import { zoneContaining } from '../ride-actions/rules';
 import type { RideChange } from '../rides/publish';
-import { findRideTypeFor, findTripRide, insertOfferedRide } from './inbound-queries';
+import {
+  findEarlyCancel,
+  findRideTypeFor,
+  findTripRide,
+  insertOfferedRide,
+  lockTrip,
+} from './inbound-queries';
 import { brokerName } from './names';
 
 type Body = webhooks.BrokerInboundBody;
@@ -63,12 +69,22 @@ function patchOf(trip: Trip): RidePatch {
 
 async function offer(tx: DbOrTx, broker: string, company: Company, body: Body): Promise<Applied> {
   const { trip } = body;
+  // Offers of one trip under different event ids take turns, so the second finds the first's ride.
+  await lockTrip(tx, company.id, trip.reference_id);
   const existing = await findTripRide(tx, company.id, trip.reference_id);
   if (existing !== null)
     return {
       status_code: 409,
       message: `Trip ${trip.reference_id} is already ride ${existing}`,
       ride_id: existing,
+      changes: [],
+    };
+  const cancelledBy = await findEarlyCancel(tx, broker, trip.reference_id);
+  if (cancelledBy !== null)
+    return {
+      status_code: 409,
+      message: `Trip ${trip.reference_id} was cancelled by ${brokerName(broker)} before it was offered (event ${cancelledBy})`,
+      ride_id: null,
       changes: [],
     };
   const missing = OFFER_FIELDS.filter((field) => trip[field] === undefined);
@@ -117,13 +133,15 @@ async function offer(tx: DbOrTx, broker: string, company: Company, body: Body): 
 /** Which realtime events an update raises: the pickup and destination have their own. */
 function updateEvents(patch: RidePatch): RideEventType[] {
   const events: RideEventType[] = ['updated'];
-  if (patch.startAddress || patch.startLat !== undefined || patch.pickupAt) events.push('pickup_updated');
-  if (patch.destinationAddress || patch.destinationLat !== undefined) events.push('destination_updated');
+  if (patch.startAddress || patch.pickupZoneId !== undefined || patch.pickupAt) events.push('pickup_updated');
+  if (patch.destinationAddress || patch.destinationZoneId !== undefined) events.push('destination_updated');
   return events;
 }
 
 async function change(tx: DbOrTx, broker: string, company: Company, body: Body): Promise<Applied> {
   const { trip } = body;
+  // Waits for an offer of the trip being applied, so a cancellation racing it finds its ride.
+  await lockTrip(tx, company.id, trip.reference_id);
   const rideId = await findTripRide(tx, company.id, trip.reference_id);
   const ride = rideId === null ? null : await lockRide(tx, rideId);
   if (!ride)
@@ -156,12 +174,18 @@ async function change(tx: DbOrTx, broker: string, company: Company, body: Body):
   const patch = patchOf(trip);
   if (Object.keys(patch).length === 0)
     return { status_code: 422, message: 'The update changes nothing', ride_id: ride.row.id, changes: [] };
-  if (patch.startLat !== undefined && patch.startLon !== undefined)
-    patch.pickupZoneId = zoneContaining(patch.startLat, patch.startLon, await listZoneShapes(tx));
-  if (patch.destinationLat !== undefined && patch.destinationLon !== undefined)
+  // A point moved by one coordinate alone lands where the other one already was: its zone follows.
+  const { row } = ride;
+  if (patch.startLat !== undefined || patch.startLon !== undefined)
+    patch.pickupZoneId = zoneContaining(
+      patch.startLat ?? row.startLat,
+      patch.startLon ?? row.startLon,
+      await listZoneShapes(tx),
+    );
+  if (patch.destinationLat !== undefined || patch.destinationLon !== undefined)
     patch.destinationZoneId = zoneContaining(
-      patch.destinationLat,
-      patch.destinationLon,
+      patch.destinationLat ?? row.destinationLat,
+      patch.destinationLon ?? row.destinationLon,
       await listZoneShapes(tx),
     );
   const step = await applyChange(author, ride, {

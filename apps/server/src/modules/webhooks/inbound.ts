@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkBrokerSignature, type SignatureCheck } from '../../platform/adapters/brokers';
 import { AppError } from '../../platform/errors';
 import type { ModuleDeps } from '../../platform/module';
+import { countEvent } from '../../platform/rate-limit';
 import { createPublisher } from '../rides/publish';
 import { applyBrokerEvent } from './inbound-apply';
 import { exchangeName } from './names';
@@ -23,6 +24,10 @@ import {
 
 type Body = webhooks.BrokerInboundBody;
 type Broker = 'sentry' | 'sentry2' | 'arro';
+
+/** Refused calls logged per broker and minute: anyone can call, so past this they are refused unlogged. */
+export const REFUSED_LOG_LIMIT = 60;
+const REFUSED_LOG_WINDOW_SECONDS = 60;
 
 const { WEBHOOKS_MESSAGES } = webhooks;
 const REFUSALS: Record<Exclude<SignatureCheck, 'ok'>, string> = {
@@ -48,11 +53,12 @@ function shownHeaders(headers: FastifyRequest['headers']): Record<string, string
 
 /**
  * A broker's signed call (decision 122): the signature is checked over the exact bytes received; a bad
- * one is refused (403) and logged. A good one is applied once per broker event id: the event row (unique
- * per broker and id) is written in the same transaction as the ride change, so a resend — even one racing
- * the first — waits for it and is answered with the first answer, changing nothing.
+ * one is refused (403) and logged, up to `REFUSED_LOG_LIMIT` a minute per broker (anyone can call). A
+ * good one is applied once per broker event id: the event row (unique per broker and id) is written in
+ * the same transaction as the ride change, so a resend — even one racing the first — waits for it and is
+ * answered with the first answer, changing nothing.
  */
-export function createInbound(deps: Pick<ModuleDeps, 'db' | 'config' | 'realtime' | 'fileLinks'>) {
+export function createInbound(deps: Pick<ModuleDeps, 'db' | 'config' | 'realtime' | 'fileLinks' | 'log'>) {
   const { db, realtime } = deps;
   const publish = createPublisher(db, realtime, deps.fileLinks);
 
@@ -85,6 +91,15 @@ export function createInbound(deps: Pick<ModuleDeps, 'db' | 'config' | 'realtime
 
     if (check !== 'ok') {
       const message = REFUSALS[check];
+      const refused = await countEvent(db, `webhooks:refused:${broker}`, REFUSED_LOG_WINDOW_SECONDS);
+      if (refused > REFUSED_LOG_LIMIT) {
+        // Said once a window: a line per call would move the flood into the server's log.
+        if (refused === REFUSED_LOG_LIMIT + 1)
+          deps.log.warn(
+            `webhooks: more than ${REFUSED_LOG_LIMIT} refused ${broker} calls this minute; not logged`,
+          );
+        throw new AppError('forbidden', message);
+      }
       const event = await db.transaction(async (tx) => {
         // Unverified: no idempotency key, so a forged call can never stand in for the broker's event.
         const row = await insertEvent(tx, { ...base, answerStatus: 403, answer: { message } });

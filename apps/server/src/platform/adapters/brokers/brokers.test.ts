@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { createHttpBroker } from './http-broker';
@@ -71,6 +73,37 @@ describe('the HTTP broker client against the simulator', () => {
       ok: true,
       settled: true,
     });
+  });
+});
+
+/** A broker that sends its headers and the start of a body, then stops: hangs up, or goes silent. */
+async function brokerCutOff(after: 'hang up' | 'go silent'): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"status_code":2');
+    if (after === 'hang up') setTimeout(() => res.socket?.destroy(), 20);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('a broker whose answer breaks off after its headers', () => {
+  it.each([
+    ['hang up', false],
+    ['go silent', true],
+  ] as const)('reads a body cut off (%s) as no answer, not as an error', async (after, timedOut) => {
+    const { url, server } = await brokerCutOff(after);
+    try {
+      const sentry = createHttpBroker('sentry', { baseUrl: url, timeoutMs: 300 });
+      // The broker may have acted: only a resend with the key can tell, so the call must stay open.
+      const answer = await sentry.call('cancel', request('S-CUT-1'));
+      expect(answer).toMatchObject({ ok: false, settled: false, timedOut, httpStatus: null });
+      expect(answer.error).toMatch(/^Sentry could not be reached: /);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

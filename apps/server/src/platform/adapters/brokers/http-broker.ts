@@ -55,6 +55,7 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
 
   async function send(url: string, sent: Record<string, string>, payload: string): Promise<BrokerAnswer> {
     let response: Response;
+    let body: unknown;
     try {
       response = await fetch(url, {
         method: 'POST',
@@ -62,6 +63,9 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
         body: payload,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
+      // The body is part of the answer: cut off (hung up, or silent past the timeout) it is no answer,
+      // and the broker may have acted, so the call must stay open for a resend with its key.
+      body = await readBody(response);
     } catch (e) {
       const timedOut = e instanceof Error && e.name === 'TimeoutError';
       const reason = timedOut
@@ -80,7 +84,6 @@ export function createHttpBroker(key: BrokerApiKey, options: HttpBrokerOptions):
         error,
       };
     }
-    const body = await readBody(response);
     const statusCode =
       body && typeof body === 'object' && typeof (body as { status_code?: unknown }).status_code === 'number'
         ? (body as { status_code: number }).status_code
