@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@fleetdesk/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../../support/auth';
 import { shot } from '../../support/shots';
@@ -57,6 +58,12 @@ test('a pending document is found, reviewed, rejected, viewed, rotated and delet
   await expect(image).not.toHaveAttribute('src', before ?? '');
   await shot(page, 'full-view');
   await viewer.getByRole('button', { name: 'Close' }).click();
+  // The panel holds the rotated copy, so saving after a rotation is based on it (no 409).
+  await detail.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'pending', exact: true }).click();
+  await detail.getByRole('button', { name: 'Confirm' }).click();
+  await expect(detail.locator('.MuiChip-label').getByText('pending', { exact: true })).toBeVisible();
+  await expect(page.getByText(DOCUMENT_MESSAGES.changedMeanwhile)).toHaveCount(0);
 
   await detail.getByRole('button', { name: 'Delete document' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -102,9 +102,26 @@ export const DOCUMENT_MESSAGES = {
   added: 'Great! You have added document',
   alreadyExists: 'This document already exists. Delete it first to add it again',
   expiredCannotBeValid: 'An expired document cannot be valid: update its expiration date',
+  changedMeanwhile: 'This document was changed by someone else. Reload it and try again.',
+  badImageUrl: 'Must be an http or https link to the image',
 } as const;
 
 export const endorsementNotOffered = (licenseClass: string) => `Class ${licenseClass} allows only none`;
+
+/**
+ * Whether `text` may be a document's image address: a link (ours relative, or another site's) over
+ * http or https that parses and decodes. Other schemes (javascript:, data:) would run or render in
+ * the reviewer's page, and a malformed one breaks every reader of the address.
+ */
+export function isImageLink(text: string): boolean {
+  try {
+    const url = new URL(text, 'http://relative.invalid');
+    decodeURIComponent(url.pathname);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** New documents expire one year from today unless told otherwise (spec 2 §9). */
 export const NEW_DOCUMENT_VALID_YEARS = 1;

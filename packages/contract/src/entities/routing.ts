@@ -196,6 +196,8 @@ export const EXCLUSION_REASONS = [
   'driver_documents',
   'car_registration_expired',
   'car_insurance_expired',
+  /** Another required car document (the TLC vehicle licence, say) missing or not valid on the date. */
+  'car_documents',
   'no_car',
 ] as const;
 /** The solver's reasons (packages/solver README) for a ride no route took. */

@@ -60,6 +60,25 @@ describe('POST /documents (add)', () => {
   });
 });
 
+describe('image addresses', () => {
+  it.each(['http://[', '/api/v1/files/%E0%A4%A', 'javascript:alert(1)//x.pdf', 'data:text/html,<b>x</b>'])(
+    'refuses %s as a document image with 422, on add and on review',
+    async (url) => {
+      const added = await create(d.dispatcher, {
+        entity_type: 'car',
+        entity_id: d.ownCar,
+        type: 'registration',
+        url,
+      });
+      expect(added.status).toBe(422);
+      expect(added.body.errors?.url).toEqual([DOCUMENT_MESSAGES.badImageUrl]);
+      const id = await putDocument(['car', d.ownCar], 'registration', { status: 'pending' });
+      const reviewed = await update(d.dispatcher, id, { url });
+      expect(reviewed.status).toBe(422);
+    },
+  );
+});
+
 describe('POST /documents/{id} (review)', () => {
   it('confirms a driver licence with every field of its set and ignores fields of other types', async () => {
     const id = await putDocument(['driver', d.ownDriver], 'driver_license', { status: 'pending' });
@@ -139,6 +158,7 @@ describe('POST /documents/{id} (review)', () => {
       'name',
       MESSAGES.required,
     ],
+    ['tlc_license', { expires_at: '2031-02-30' }, 'expires_at', 'Must be a date (YYYY-MM-DD)'],
     ['ssn', { status: 'valid', number: '12345678' }, 'number', DOCUMENT_MESSAGES.nineCharacters],
     ['w9_form', { status: 'valid', ssn: '123-45-678' }, 'ssn', DOCUMENT_MESSAGES.nineCharacters],
     [
@@ -157,6 +177,28 @@ describe('POST /documents/{id} (review)', () => {
     expect(answer.status).toBe(422);
     expect(answer.body.errors?.[field]).toEqual([message]);
     expect(await documentRow(id)).toEqual(before);
+  });
+
+  it('refuses a review based on a copy someone changed since (409), and keeps their change', async () => {
+    const id = await putDocument(['driver', d.ownDriver], 'driver_license', { status: 'pending' });
+    const [seen] = (await listFor(d.dispatcher, ['driver', d.ownDriver], { statuses: 'pending' })).body
+      .documents;
+    const rejected = await update(d.fleetUser, id, { status: 'invalid', updated_at: seen?.updated_at }, true);
+    expect(rejected.status).toBe(200);
+    // Twice within one millisecond still reads as two versions.
+    const again = await update(d.dispatcher, id, { updated_at: rejected.body.document.updated_at });
+    expect(again.status).toBe(200);
+    expect(again.body.document.updated_at).not.toBe(rejected.body.document.updated_at);
+
+    const stale = await update(d.dispatcher, id, { ...VALID_LICENSE, updated_at: seen?.updated_at });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(DOCUMENT_MESSAGES.changedMeanwhile);
+    expect((await documentRow(id))?.status).toBe('invalid');
+    const fresh = await update(d.dispatcher, id, {
+      ...VALID_LICENSE,
+      updated_at: again.body.document.updated_at,
+    });
+    expect(fresh.status).toBe(200);
   });
 
   it('accepts each field set when complete, and rejects a document without filling it in', async () => {

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cars, documents, documentTypes, drivers } from '../../db/schema';
+import { nextUpdatedAt } from '../../db/updated-at';
 import type { DocumentReach } from './rules';
 
 const ENTITY_COLUMN: Record<DocumentEntityType, string> = { driver: 'driver_id', car: 'car_id' };
@@ -205,7 +206,7 @@ export type DocumentPatch = Partial<typeof documents.$inferInsert>;
 export async function updateDocumentRow(tx: DbOrTx, id: number, patch: DocumentPatch) {
   await tx
     .update(documents)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: nextUpdatedAt(documents.updatedAt) })
     .where(eq(documents.id, id));
 }
 

@@ -235,6 +235,7 @@ export function createDocumentsService({ db, fileLinks }: Pick<ModuleDeps, 'db' 
    * POST /documents/{id}: the type's fields and the status. Making a document valid checks every
    * field of its type ('Required', endorsements, effective before expiry) and refuses an expired one;
    * pending and invalid check only the values' form, so a blurry photo can be rejected unfilled.
+   * A review based on an older copy (`updated_at`) is refused, so it cannot undo a change unseen.
    */
   async function update(caller: Caller, id: number, body: UpdateBody, ip?: string) {
     const today = businessDay(new Date());
@@ -243,6 +244,9 @@ export function createDocumentsService({ db, fileLinks }: Pick<ModuleDeps, 'db' 
       const locked = await lockLiveDocument(tx, id);
       if (!locked || !reachesEntity(documentReach(caller), locked.entityFleetId)) throw notFound('Document');
       const { document: before, typeKey } = locked;
+      if (body.updated_at && new Date(body.updated_at).getTime() !== before.updatedAt.getTime()) {
+        throw new AppError('conflict', DOCUMENT_MESSAGES.changedMeanwhile);
+      }
       const values = mergeValues(valuesOf(before), body);
       // A locked document is live, so its stored status is a review status.
       const status = body.status ?? (before.status as DocumentReviewStatus);

@@ -251,6 +251,21 @@ describe('POST /files/rotate-image', () => {
     expect(unsigned.status).toBe(403);
   });
 
+  it('keeps a private image private when asked for a public copy: a signed link is no way to publish', async () => {
+    const res = await upload(
+      formWith('file', { bytes: await imageBytes(20, 10), name: 'licence.png', type: 'image/png' }),
+      'location=documents&public=0',
+      fleetUser,
+      true,
+    );
+    const signed = res.body.data.paths[0]?.url as string;
+    const rotated = await rotate({ image_url: signed, degree: 90, location: 'documents', public: 1 });
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+    expect(rotated.body.url).toMatch(/^\/api\/v1\/files\/private\/documents\/.*\.png\?expires=/);
+    expect((await rowOf(rotated.body.data.id))?.isPublic).toBe(false);
+    expect((await download(rotated.body.url.split('?')[0] as string)).status).toBe(403);
+  });
+
   it('refuses addresses that are not our files, pdfs, and other angles', async () => {
     const foreign = await rotate({ image_url: 'https://example.com/a.jpg', degree: 90 });
     expect(foreign.status).toBe(422);
@@ -260,6 +275,11 @@ describe('POST /files/rotate-image', () => {
       degree: 90,
     });
     expect(unknown.body.message).toBe(FILE_MESSAGES.notOurs);
+    for (const malformed of ['http://[', '/api/v1/files/private/x/%E0%A4%A.png']) {
+      const answer = await rotate({ image_url: malformed, degree: 90 });
+      expect(answer.status, malformed).toBe(422);
+      expect(answer.body.message).toBe(FILE_MESSAGES.notOurs);
+    }
     const pdf = await upload(formWith('file', { bytes: PDF_BYTES, name: 'a.pdf', type: 'application/pdf' }));
     const notImage = await rotate({ image_url: pdf.body.data.paths[0]?.url, degree: 90 });
     expect(notImage.status).toBe(422);

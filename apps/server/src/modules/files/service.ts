@@ -201,7 +201,10 @@ export function createFilesService({
       bytes: await rotateImageBytes(original, contentType, input.degree),
       contentType,
     });
-    const at: Placement = { location: input.location, isPublic: input.isPublic, owner: ownerOf(source) };
+    // A copy is never more public than its original: a signed link (a driver's licence, say) must
+    // not become an address anyone may read for ever.
+    const isPublic = input.isPublic && source.isPublic;
+    const at: Placement = { location: input.location, isPublic, owner: ownerOf(source) };
     const { row, thumbnailKey } = await db.transaction((tx) => store(tx, caller, ip, ready, at));
     const stored = view(row, thumbnailKey);
     return { url: stored.url, data: stored };

@@ -45,6 +45,7 @@ const driver = (id: number, extra: Partial<RunDriver> = {}): RunDriver => ({
   driverDocumentsMissing: false,
   registrationExpired: false,
   insuranceExpired: false,
+  carDocumentsMissing: false,
   ...extra,
 });
 
@@ -80,6 +81,7 @@ describe('the solver input of a run', () => {
     expect(exclusionOf(driver(1, { driverDocumentsMissing: true }))).toBe('driver_documents');
     expect(exclusionOf(driver(1, { registrationExpired: true }))).toBe('car_registration_expired');
     expect(exclusionOf(driver(1, { insuranceExpired: true }))).toBe('car_insurance_expired');
+    expect(exclusionOf(driver(1, { carDocumentsMissing: true }))).toBe('car_documents');
     expect(exclusionOf(driver(1, { carId: null }))).toBe('no_car');
     const [scenario] = toScenarioInputs([
       {

@@ -29,14 +29,20 @@ export type ExclusionReason =
   | 'driver_documents'
   | 'car_registration_expired'
   | 'car_insurance_expired'
+  | 'car_documents'
   | 'no_car';
 
-/** Documents are hard constraints: such a driver is never given a route (issue 12 point 7). */
+/**
+ * Documents are hard constraints: such a driver is never given a route (issue 12 point 7). The car's
+ * registration and insurance card are named; any other required car document (the rule of the cars
+ * grid and Notify Drivers) reads as car_documents.
+ */
 export function exclusionOf(driver: RunDriver): ExclusionReason | null {
   if (driver.driverDocumentsMissing) return 'driver_documents';
   if (driver.carId === null) return 'no_car';
   if (driver.registrationExpired) return 'car_registration_expired';
   if (driver.insuranceExpired) return 'car_insurance_expired';
+  if (driver.carDocumentsMissing) return 'car_documents';
   return null;
 }
 

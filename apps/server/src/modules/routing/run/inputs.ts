@@ -74,6 +74,8 @@ export type RunDriver = {
   driverDocumentsMissing: boolean;
   registrationExpired: boolean;
   insuranceExpired: boolean;
+  /** Another required car document (e.g. the TLC vehicle licence) lacks validity on the date. */
+  carDocumentsMissing: boolean;
 };
 
 /** A car document of `key` valid and unexpired on `date` is missing. */
@@ -100,7 +102,8 @@ export async function selectRunDrivers(
       loc.lat, loc.lon,
       ${missingRequiredDocumentsSql('driver', sql`dr.id`, run.date)} as "driverDocumentsMissing",
       (c.id is not null and ${carDocumentExpired('registration', run.date)}) as "registrationExpired",
-      (c.id is not null and ${carDocumentExpired('insurance_id_card', run.date)}) as "insuranceExpired"
+      (c.id is not null and ${carDocumentExpired('insurance_id_card', run.date)}) as "insuranceExpired",
+      (c.id is not null and ${missingRequiredDocumentsSql('car', sql`c.id`, run.date)}) as "carDocumentsMissing"
     from drivers dr
     left join lateral (select * from cars where cars.driver_id = dr.id and cars.status = 'active'
       order by cars.id limit 1) c on true

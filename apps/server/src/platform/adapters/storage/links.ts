@@ -24,12 +24,16 @@ export function createFileLinks(secret: string, ttlMs: number, now: () => number
 
   const stableUrl = (key: string) => `${FILES_PATH}/${key}`;
 
-  /** The storage key of one of our addresses (signed or not), or null for anything else. */
+  /** The storage key of one of our addresses (signed or not), or null for anything else, malformed included. */
   function keyOf(url: string): string | null {
-    const pathname = new URL(url, 'http://x').pathname;
-    if (!pathname.startsWith(`${FILES_PATH}/`)) return null;
-    const key = decodeURIComponent(pathname.slice(FILES_PATH.length + 1));
-    return parseStorageKey(key) ? key : null;
+    try {
+      const pathname = new URL(url, 'http://x').pathname;
+      if (!pathname.startsWith(`${FILES_PATH}/`)) return null;
+      const key = decodeURIComponent(pathname.slice(FILES_PATH.length + 1));
+      return parseStorageKey(key) ? key : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The address to give a caller now: stable for a public key, signed for `ttlMs` for a private one. */

@@ -74,7 +74,10 @@ export function DocumentDetailPanel({ document, onClose, onSaved }: DocumentDeta
           <Alert severity="info">{document.message ?? document.actuality_message}</Alert>
         )}
       </Stack>
-      <DocumentImage document={document} onOpen={() => openDialog('fullDocumentView', { document })} />
+      <DocumentImage
+        document={document}
+        onOpen={() => openDialog('fullDocumentView', { document, onRotated: onSaved })}
+      />
       <DocumentForm key={`${document.id}-${document.updated_at}`} document={document} onSaved={onSaved} />
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={viewEntity}>
@@ -104,7 +107,7 @@ function DocumentForm({ document, onSaved }: { document: DocumentView; onSaved: 
     (values: DocumentFormValues) =>
       callEndpoint(documents.updateDocument, {
         params: { id: document.id },
-        body: documentBody(document.type, values),
+        body: documentBody(document, values),
       }),
     {
       onDone: (answer) => onSaved(answer.document),

@@ -43,9 +43,11 @@ describe('the document detail form', () => {
     });
   });
 
-  it("sends only the type's own fields and the status", () => {
-    const body = documentBody('w9_form', { ...formValuesOf(licence), ssn: '123456789', status: 'invalid' });
-    expect(body).toEqual({ ssn: '123456789', status: 'invalid' });
+  it("sends only the type's own fields, the status and the version the reviewer saw", () => {
+    const w9 = { ...licence, type: 'w9_form', updated_at: '2026-03-10T16:00:00.123Z' } as DocumentView;
+    const body = documentBody(w9, { ...formValuesOf(licence), ssn: '123456789', status: 'invalid' });
+    // A document changed since it was opened is refused (409), not overwritten unseen.
+    expect(body).toEqual({ ssn: '123456789', status: 'invalid', updated_at: '2026-03-10T16:00:00.123Z' });
   });
 
   it('keeps only none for the classes without endorsements and clears the others', () => {

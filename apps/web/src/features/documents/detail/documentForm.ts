@@ -57,11 +57,17 @@ export const documentResolver =
     return { values: {}, errors };
   };
 
-/** POST /documents/{id}: the type's own fields and the status. */
-export function documentBody(typeKey: string, values: DocumentFormValues) {
+/**
+ * POST /documents/{id}: the type's own fields, the status and the `updated_at` of the copy shown, so a
+ * document someone changed meanwhile is refused (409) rather than overwritten unseen.
+ */
+export function documentBody(
+  document: Pick<DocumentView, 'type' | 'updated_at'>,
+  values: DocumentFormValues,
+) {
   const rules = ruleValuesOf(values);
-  const own = Object.fromEntries(documentFields(typeKey).map((field) => [field, rules[field]]));
-  return { ...own, status: values.status };
+  const own = Object.fromEntries(documentFields(document.type).map((field) => [field, rules[field]]));
+  return { ...own, status: values.status, updated_at: document.updated_at };
 }
 
 /**

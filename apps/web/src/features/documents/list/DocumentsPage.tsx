@@ -11,6 +11,7 @@ import {
   type DocumentsView,
   documentsQueryOf,
   INITIAL_DOCUMENTS_VIEW,
+  shownCopy,
   sortDocumentsBy,
 } from './documentsView';
 
@@ -28,8 +29,7 @@ export function DocumentsPage() {
     [],
   );
   const rows = list.data?.documents ?? [];
-  // The list's copy is the freshest; a document the filters no longer match keeps its last copy.
-  const shown = selected && (rows.find((document) => document.id === selected.id) ?? selected);
+  const shown = shownCopy(rows, selected);
 
   return (
     <Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsQueryOf, INITIAL_DOCUMENTS_VIEW, sortDocumentsBy } from './documentsView';
+import { documentsQueryOf, INITIAL_DOCUMENTS_VIEW, shownCopy, sortDocumentsBy } from './documentsView';
 
 describe('the documents page query', () => {
   it('starts with valid documents expiring within 120 days, 75 a page', () => {
@@ -34,5 +34,18 @@ describe('the documents page query', () => {
       sortType: 'asc',
       page: 1,
     });
+  });
+});
+
+describe("the detail panel's copy", () => {
+  const copy = (updated_at: string) => ({ id: 7, updated_at });
+  it("shows the newer of the list's copy and the last answer's, so a save is based on what is current", () => {
+    const rotated = copy('2026-03-10T16:00:01.000Z');
+    expect(shownCopy([copy('2026-03-10T16:00:00.000Z')], rotated)).toBe(rotated);
+    const refetched = copy('2026-03-10T16:00:02.000Z');
+    expect(shownCopy([refetched], rotated)).toBe(refetched);
+    // A document the filters no longer match keeps its last copy.
+    expect(shownCopy([], rotated)).toBe(rotated);
+    expect(shownCopy([refetched], null)).toBeNull();
   });
 });

@@ -60,3 +60,18 @@ export const sortDocumentsBy = (view: DocumentsView, field: DocumentSortField): 
   sortType: view.sortBy === field && view.sortType === 'asc' ? 'desc' : 'asc',
   page: 1,
 });
+
+/**
+ * The copy of the selected document the detail panel shows: the newer of the list's and the last one a
+ * write answered (a rotation in the full view, a save), so a save sends the `updated_at` it is based on
+ * and is refused (409) only when someone else changed the document. A document the filters no longer
+ * match keeps its last copy.
+ */
+export function shownCopy<T extends { id: number; updated_at: string }>(
+  rows: readonly T[],
+  selected: T | null,
+): T | null {
+  if (!selected) return null;
+  const listed = rows.find((row) => row.id === selected.id);
+  return listed && listed.updated_at >= selected.updated_at ? listed : selected;
+}

@@ -1,10 +1,7 @@
 import { type DocumentEntityType, documents, files } from '@fleetdesk/contract';
 import { callEndpoint } from '../../../api/client';
 import { uploadToEndpoint } from '../../../api/upload';
-import { useDocumentMutation } from '../shared/documentQueries';
-
-/** Where document images are kept: private, served through signed links (docs/decisions.md). */
-const DOCUMENT_FILES = { location: 'documents', public: 0 } as const;
+import { DOCUMENT_FILES, useDocumentMutation } from '../shared/documentQueries';
 
 /**
  * Adds a document from an image: the file goes to POST /files, then POST /documents makes a pending

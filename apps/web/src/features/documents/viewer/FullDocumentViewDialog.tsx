@@ -12,6 +12,8 @@ import { isPdfUrl, zoomAfterKey } from './viewerRules';
 
 interface FullDocumentViewProps {
   document: DocumentView;
+  /** The document as a rotation saved it, for a screen that keeps showing it (the detail panel). */
+  onRotated?: (document: DocumentView) => void;
 }
 
 declare module '../../../ui/dialogs/dialogTypes' {
@@ -23,12 +25,16 @@ declare module '../../../ui/dialogs/dialogTypes' {
 /** The full document view (spec 2 §2): zoom with +, - and 0, rotate 90° (saved), a pdf inline. */
 export function FullDocumentViewDialog({
   document: initial,
+  onRotated,
   open,
   onClose,
 }: FullDocumentViewProps & DialogControl) {
   const [document, setDocument] = useState(initial);
   const [zoom, setZoom] = useState(1);
-  const rotate = useRotateDocument(setDocument);
+  const rotate = useRotateDocument((rotated) => {
+    setDocument(rotated);
+    onRotated?.(rotated);
+  });
   const url = document.url;
   const pdf = url ? isPdfUrl(url) : false;
 

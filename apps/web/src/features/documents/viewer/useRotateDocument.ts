@@ -1,6 +1,6 @@
 import { type DocumentView, documents, files } from '@fleetdesk/contract';
 import { callEndpoint } from '../../../api/client';
-import { useDocumentMutation } from '../shared/documentQueries';
+import { DOCUMENT_FILES, useDocumentMutation } from '../shared/documentQueries';
 
 /** Rotation step of spec 2 §9. */
 const ROTATE_DEGREES = 90;
@@ -15,8 +15,7 @@ export function useRotateDocument(onRotated: (document: DocumentView) => void) {
       body: {
         image_url: document.url ?? '',
         degree: ROTATE_DEGREES,
-        location: 'documents',
-        public: document.public,
+        ...DOCUMENT_FILES,
       },
     });
     const answer = await callEndpoint(documents.updateDocument, {

@@ -18,6 +18,7 @@ export const EXCLUSION_REASON_TEXT: Readonly<Record<(typeof EXCLUSION_REASONS)[n
   driver_documents: 'Required driver documents missing or expired',
   car_registration_expired: 'Car registration expired',
   car_insurance_expired: 'Car insurance expired',
+  car_documents: 'Required car documents missing or expired',
   no_car: 'No active car',
 };
 
