@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Account } from '../entities/account';
-import { nameField, usPhoneField } from '../validation/common';
+import { nameField, PASSWORD_MAX, passwordTooLong, usPhoneField } from '../validation/common';
 
 export const getAccount = defineEndpoint({
   method: 'GET',
@@ -19,7 +19,7 @@ export const AccountUpdate = z.object({
   last_name: nameField,
   phone_number: usPhoneField.nullable().optional(),
   /** Required when the phone number changes: a stolen session alone cannot redirect SMS codes. */
-  current_password: z.string().max(200).optional(),
+  current_password: z.string().max(PASSWORD_MAX, passwordTooLong).optional(),
 });
 
 export const updateAccount = defineEndpoint({

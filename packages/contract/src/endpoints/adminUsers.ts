@@ -3,7 +3,14 @@ import { defineEndpoint } from '../endpoint';
 import { AdminUser } from '../entities/adminUser';
 import { MESSAGES } from '../messages';
 import { ADMIN_STATUSES } from '../statuses';
-import { emailField, idField, nameField, usPhoneField } from '../validation/common';
+import {
+  emailField,
+  idField,
+  nameField,
+  PASSWORD_MAX,
+  passwordTooLong,
+  usPhoneField,
+} from '../validation/common';
 
 export const ADMIN_PASSWORD_MIN = 8;
 
@@ -17,7 +24,11 @@ export const adminUserBody = z.object({
   email: emailField,
   phone_number: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).pipe(usPhoneField),
   /** Left out on create: a temporary password is e-mailed to the user. */
-  password: z.string().min(ADMIN_PASSWORD_MIN, MESSAGES.passwordTooShort).max(200).optional(),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, passwordTooLong)
+    .optional(),
   is_read_only: z.boolean().optional(),
   status: z.enum(ADMIN_STATUSES).optional(),
   /** Role ids; held in each of `facility_companies`. */

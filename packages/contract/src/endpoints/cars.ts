@@ -22,13 +22,13 @@ import {
   refineCarCombination,
   vinNumberField,
 } from '../validation/carRules';
-import { idField, queryFlag } from '../validation/common';
+import { idField, listSearch, queryFlag } from '../validation/common';
 
 export const carParams = z.object({ id: idField });
 
 export const carSearchQuery = z.object({
   /** Plate, VIN, make or model, driver name or phone; digits alone also match the car id. */
-  search: z.string().trim().max(100).optional(),
+  search: listSearch(100),
   state: z.enum(CAR_STATE_FILTERS).optional(),
   /** The cars of one driver (the driver page). */
   driver_id: idField.optional(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   DOCUMENT_ENTITY_TYPES,
+  DOCUMENT_MESSAGES,
   DOCUMENT_REVIEW_STATUSES,
   type DocumentReviewStatus,
+  isImageLink,
   LICENSE_CLASSES,
   LICENSE_ENDORSEMENTS,
   LICENSE_RESTRICTIONS,
@@ -17,7 +19,7 @@ import {
   DOCUMENTS_PAGE_SIZE,
   DocumentView,
 } from '../entities/document';
-import { idField, queryFlag, textMax } from '../validation/common';
+import { idField, listSearch, queryFlag, textMax } from '../validation/common';
 import { commaParts } from './rides';
 
 export const documentParams = z.object({ id: idField });
@@ -50,7 +52,7 @@ const typeList = z
 
 export const documentSearchQuery = z.object({
   /** Matches the title, the number, the entity id and the applicant's names or plate. */
-  search: z.string().trim().max(100).optional(),
+  search: listSearch(100),
   /** 'With URL Image': only documents that have an image. */
   with_url_image: queryFlag.optional(),
   statuses: statusList,
@@ -70,12 +72,8 @@ export const documentSearchQuery = z.object({
   sort_by_type: z.enum(['asc', 'desc']).default('desc'),
 });
 
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date (YYYY-MM-DD)')
-  .nullable()
-  .optional();
+/** A calendar day that exists (Date.parse would take 30 February and the database then refuse it). */
+const dayField = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).nullable().optional();
 
 /** The editable fields of a document; each type keeps only its own (spec 2 §3), the rest are ignored. */
 const documentFieldsBody = z.object({
@@ -97,11 +95,13 @@ const documentFieldsBody = z.object({
 });
 
 /** A file URL as POST /files answers it. */
-const fileUrl = textMax(2048).trim().min(1);
+const fileUrl = textMax(2048).trim().min(1).refine(isImageLink, DOCUMENT_MESSAGES.badImageUrl);
 
 export const documentUpdateBody = documentFieldsBody.extend({
   status: z.enum(DOCUMENT_REVIEW_STATUSES).optional(),
   url: fileUrl.optional(),
+  /** The `updated_at` of the copy the reviewer saw: a document changed since is refused (409). */
+  updated_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const documentCreateBody = documentFieldsBody.extend({

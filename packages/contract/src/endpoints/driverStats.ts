@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { addCalendarDays } from '../newYorkTime';
+import { listSearch } from '../validation/common';
 import { idList } from './rides';
 
 /**
@@ -120,7 +121,7 @@ export const withDays = <T extends z.ZodRawShape>(shape: T) =>
   });
 
 export const driverStatsQuery = withDays({
-  search: z.string().trim().max(100).optional(),
+  search: listSearch(100),
   company_ids: idList,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce

@@ -3,7 +3,7 @@ import { DRIVERS_OFFSET_MAX, DRIVERS_PAGE_SIZE, DRIVERS_PAGING_OPTIONS } from '.
 import { defineEndpoint } from '../endpoint';
 import { Driver, DriverCar, DriverDetail, DriverStateView, RideOffer } from '../entities/driver';
 import { DRIVER_STATUSES } from '../statuses';
-import { idField, queryFlag } from '../validation/common';
+import { idField, listSearch, queryFlag } from '../validation/common';
 import {
   assignCarBody,
   driverCreateBody,
@@ -64,7 +64,7 @@ export const driverSearchQuery = z.object({
     .refine((n) => (DRIVERS_PAGING_OPTIONS as readonly number[]).includes(n), 'Unknown page size')
     .default(DRIVERS_PAGE_SIZE),
   /** Free text: name, id, phone, e-mail, licence numbers or a plate (the `?search=` of /drivers). */
-  search: filterText,
+  search: listSearch(100),
   sort_by: z.enum(DRIVER_SORT_FIELDS).default('drivers.id'),
   sort_by_type: z.enum(['asc', 'desc']).default('desc'),
   search_id: z

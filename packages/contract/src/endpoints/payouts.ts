@@ -8,7 +8,7 @@ import {
   Payout,
 } from '../entities/payout';
 import { PAYOUT_STATUSES, PAYOUT_TYPES } from '../transactionRequests';
-import { idField } from '../validation/common';
+import { idField, listSearch } from '../validation/common';
 import { requiredMoneyText } from '../validation/moneyAmount';
 import { PAYOUT_REFERENCE_MAX, REQUEST_DESCRIPTION_MAX } from '../validation/transactionRequests';
 import { enumList } from './billing';
@@ -23,11 +23,7 @@ const payoutParams = z.object({ id: idField });
  */
 export const payoutFilters = z
   .object({
-    search: z
-      .string()
-      .max(100)
-      .optional()
-      .transform((v) => v?.trim().toLowerCase() || undefined),
+    search: listSearch(100).transform((v) => v?.trim().toLowerCase() || undefined),
     time_range: z.enum(PAYOUT_PERIODS).optional(),
     range: z.coerce
       .number()

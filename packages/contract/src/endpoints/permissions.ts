@@ -3,7 +3,7 @@ import { USERS_PAGE_SIZE, USERS_PAGING_OPTIONS } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { PermissionsUser } from '../entities/adminUser';
 import { ADMIN_STATUSES } from '../statuses';
-import { idField } from '../validation/common';
+import { idField, listSearch } from '../validation/common';
 import { idList } from './rides';
 
 const Permission = z.object({
@@ -68,7 +68,7 @@ export const permissionUsersQuery = z.object({
     .refine((n) => (USERS_PAGING_OPTIONS as readonly number[]).includes(n), 'Unknown page size')
     .default(USERS_PAGE_SIZE),
   /** First name, last name, e-mail or phone; applied from two characters (spec 3 §5). */
-  search: z.string().trim().max(100).optional(),
+  search: listSearch(100),
   role_ids: idList,
   status: z.enum(ADMIN_STATUSES).optional(),
 });

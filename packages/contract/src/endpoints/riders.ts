@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RIDERS_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { PaymentCard, Rider } from '../entities/ride';
-import { idField } from '../validation/common';
+import { idField, listSearch } from '../validation/common';
 import { paymentMethodBody, riderCreateBody } from '../validation/rides';
 
 const riderParams = z.object({ rider_id: idField });
@@ -16,7 +16,7 @@ export const listRiders = defineEndpoint({
   permission: null,
   fleet: false,
   query: z.object({
-    search: z.string().max(100).optional(),
+    search: listSearch(100),
     company_id: idField.optional(),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(500).default(RIDERS_PAGE_SIZE),

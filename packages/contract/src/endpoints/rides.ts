@@ -3,7 +3,7 @@ import { RIDES_PAGE_SIZE, RIDES_PAGING_OPTIONS } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { FleetMetric, GpsPoint, Note, Ride, RideDetail, RouteWaypoint } from '../entities/ride';
 import { RIDE_STATUSES } from '../statuses';
-import { idField } from '../validation/common';
+import { idField, listSearch } from '../validation/common';
 import { reviveBody, reviveReasonField, rideCreateBody, rideUpdateBody } from '../validation/rides';
 import { rideAnswer, rideParams } from './rideShapes';
 
@@ -55,7 +55,7 @@ export const rideSearchQuery = z.object({
   destination_zone_ids: idList,
   from_datetime: z.iso.datetime({ offset: true }).optional(),
   to_datetime: z.iso.datetime({ offset: true }).optional(),
-  search: z.string().max(500).optional(),
+  search: listSearch(500),
   favorite_rides_ids: idList,
   /** Only rides predicted late at pickup (late-risk module); works beside every other filter and tab. */
   at_risk: z

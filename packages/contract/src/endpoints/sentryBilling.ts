@@ -9,7 +9,8 @@ import {
   SentryLog,
   SentryTrip,
 } from '../entities/sentryBilling';
-import { idField } from '../validation/common';
+import { maxCharactersMessage } from '../messages';
+import { idField, listSearch } from '../validation/common';
 
 export * from '../entities/sentryBilling';
 
@@ -62,7 +63,14 @@ const batchRange = <T extends z.ZodRawShape>(shape: T) =>
 
 const batchParams = z.object({ id: idField });
 const invoiceAnswer = z.object({ invoice: SentryInvoice, message: z.string() });
-const note = z.string().trim().max(1000).nullable().optional();
+/** A batch's note: at most this many characters. */
+export const SENTRY_NOTE_MAX = 1000;
+const note = z
+  .string()
+  .trim()
+  .max(SENTRY_NOTE_MAX, maxCharactersMessage(SENTRY_NOTE_MAX))
+  .nullable()
+  .optional();
 
 const read = { tag: 'sentry', auth: 'user', permission: 'sentry.view', fleet: false } as const;
 const manage = { tag: 'sentry', auth: 'user', permission: 'sentry.manage', fleet: false } as const;
@@ -73,7 +81,7 @@ export const listBatches = defineEndpoint({
   path: '/billing/sentry/batches',
   summary: 'Invoice batches, newest first: search by id or note, filter by status, 50 a page',
   query: z.object({
-    search: z.string().trim().max(100).optional(),
+    search: listSearch(100),
     status: z.enum(SENTRY_INVOICE_STATUSES).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   }),
@@ -197,7 +205,7 @@ export const SENTRY_TRIP_AGES = [7, 30, 60, 90] as const;
 
 /** The Trips tab's filters: a day range (New York days), ride id, billing status, age, one batch. */
 export const sentryTripsQuery = z.object({
-  search: z.string().trim().max(40).optional(),
+  search: listSearch(40),
   older_than_days: z.coerce.number().int().min(1).max(3650).optional(),
   billing_status: z.enum(SENTRY_BILLING_STATUSES).optional(),
   batch_id: idField.optional(),

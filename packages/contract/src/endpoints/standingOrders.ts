@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
 } from '../entities/standingOrder';
 import { MESSAGES } from '../messages';
-import { idField, textMax } from '../validation/common';
+import { idField, listSearch, textMax } from '../validation/common';
 import { clockTimeField, dateField, placeField } from '../validation/rides';
 
 export * from '../entities/standingOrder';
@@ -99,7 +99,7 @@ export const listStandingOrders = defineEndpoint({
   query: z.object({
     status: z.enum(STANDING_ORDER_STATUSES).optional(),
     company_id: idField.optional(),
-    search: z.string().trim().max(100).optional(),
+    search: listSearch(100),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   }),
   response: z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Vendor, WEBHOOK_DIRECTIONS, Webhook, WebhookEvent } from '../entities/webhook';
-import { maxCharactersMessage } from '../messages';
+import { listSearch } from '../validation/common';
+import { CENTS_ONLY } from '../validation/moneyAmount';
 
 /**
  * Spec 3 §2, §7 "Webhooks and events" (decisions 121–123): every exchange with a broker, in and out, is an
@@ -36,7 +37,7 @@ export const webhooksQuery = z
       .refine((n) => (WEBHOOKS_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
       .default(WEBHOOKS_PAGE_SIZE),
     /** Matches the attempt's name, or any text in its payload. */
-    search: z.string().trim().max(WEBHOOKS_SEARCH_MAX, maxCharactersMessage(WEBHOOKS_SEARCH_MAX)).optional(),
+    search: listSearch(WEBHOOKS_SEARCH_MAX),
     /** New York days, both included. */
     start_date: z.iso.date().optional(),
     end_date: z.iso.date().optional(),
@@ -121,8 +122,8 @@ const inboundTrip = z.object({
   destination_lon: z.number().min(-180).max(180).optional(),
   /** A ride holds 1 to 4 seats, as every booking does. */
   seats: z.number().int().min(1).max(4).optional(),
-  /** What the broker pays for the trip, in dollars. */
-  vendor_amount: z.number().min(0).max(100_000).optional(),
+  /** What the broker pays for the trip, in dollars: whole cents, as every money amount (decision 186). */
+  vendor_amount: z.number().min(0).max(100_000).multipleOf(0.01, CENTS_ONLY).optional(),
   note: z.string().trim().max(1000).optional(),
   reason: z.string().trim().max(300).optional(),
 });

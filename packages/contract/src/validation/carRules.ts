@@ -90,11 +90,14 @@ export const carMakeModelField = z
   .transform((v) => (v ? v : null));
 
 /** A model year from the first cars on the road to next year's models. */
+export const CAR_YEAR_MIN = 1900;
+export const CAR_YEAR_MAX = new Date().getFullYear() + 1;
+const carYearRange = `Year must be from ${CAR_YEAR_MIN} to ${CAR_YEAR_MAX}!`;
 export const carYearField = z.coerce
   .number({ error: MESSAGES.required })
-  .int()
-  .min(1900)
-  .max(new Date().getFullYear() + 1)
+  .int(carYearRange)
+  .min(CAR_YEAR_MIN, carYearRange)
+  .max(CAR_YEAR_MAX, carYearRange)
   .nullish()
   .transform((v) => v ?? null);
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { CODE_CHANNELS } from '../statuses';
-import { emailField } from './common';
+import { emailField, PASSWORD_MAX, passwordTooLong } from './common';
 
 export const LoginCredentials = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  password: z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(PASSWORD_MAX, passwordTooLong),
 });
 
 export const CodeRequest = LoginCredentials.extend({ type: z.enum(CODE_CHANNELS) });

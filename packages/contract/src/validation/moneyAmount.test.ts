@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountCentsField, amountProblem, dollarsToCents } from './moneyAmount';
+import { amountCentsField, amountProblem, dollarAmountToCents, dollarsToCents } from './moneyAmount';
 
 describe('amounts (spec 2 §5)', () => {
   it.each([
@@ -35,6 +35,22 @@ describe('amounts (spec 2 §5)', () => {
     expect(dollarsToCents('.5')).toBe(50);
     expect(dollarsToCents('1234567.89')).toBe(123_456_789);
     expect(dollarsToCents('0.29')).toBe(29); // 0.29 * 100 is 28.999999999999996 in floating point
+  });
+
+  it('turns a whole-cent dollar number into exact cents and refuses a fraction of a cent', () => {
+    // × 100 is off in floating point (1.15 × 100 = 114.99999999999999); a half cent rounds either way.
+    const amounts = {
+      0.29: 29,
+      1.15: 115,
+      4.35: 435,
+      10.01: 1001,
+      99999.99: 9_999_999,
+      9999999.99: 999_999_999,
+    };
+    for (const [dollars, cents] of Object.entries(amounts))
+      expect(dollarAmountToCents(Number(dollars))).toBe(cents);
+    for (const subCent of [1.005, 10.005, 0.001])
+      expect(() => dollarAmountToCents(subCent)).toThrow(/whole cents/);
   });
 
   it('parses numbers and text in a body', () => {

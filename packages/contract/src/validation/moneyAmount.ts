@@ -18,6 +18,12 @@ export const AMOUNT_REQUIRED = 'Amount is required';
 /** A money amount has whole cents at most. */
 export const CENTS_ONLY = 'At most 2 decimal places (cents)!';
 
+/** Typed text that is no number (spec 1 §5's amount rule). */
+export const NOT_A_NUMBER = 'Must be number!';
+
+/** An amount over the most a field takes, `maxDollars` shown as money. */
+export const amountAtMostMessage = (maxDollars: number) => `Amount must be at most ${formatUsd(maxDollars)}!`;
+
 /**
  * Why `text` is no money amount, or null when it is (spec 2 §5; texts of spec 1 §5's shared amount rule),
  * one message at a time: required, at most 10 characters, a number, not negative and above zero, whole
@@ -28,10 +34,10 @@ export function amountProblem(text: string, requiredMessage = AMOUNT_REQUIRED): 
   if (value === '') return requiredMessage;
   if (value.length > AMOUNT_MAX_CHARACTERS)
     return `Amount must be at most ${AMOUNT_MAX_CHARACTERS} characters!`;
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return 'Must be number!';
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return NOT_A_NUMBER;
   if (Number(value) <= 0) return 'Amount must be greater than 0!';
   if (!/^\d*(\.\d{0,2})?$/.test(value)) return CENTS_ONLY;
-  if (dollarsToCents(value) > AMOUNT_MAX_CENTS) return 'Amount must be at most $9,999,999.99!';
+  if (dollarsToCents(value) > AMOUNT_MAX_CENTS) return amountAtMostMessage(centsToDollars(AMOUNT_MAX_CENTS));
   return null;
 }
 
@@ -39,6 +45,19 @@ export function amountProblem(text: string, requiredMessage = AMOUNT_REQUIRED): 
 export function dollarsToCents(text: string): number {
   const [whole = '', fraction = ''] = text.trim().split('.');
   return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * A whole-cent amount in dollars, as a number (a JSON body's 0.29) → integer cents. × 100 is off in
+ * floating point (1.15 × 100 = 114.99999999999999) by far less than half a cent for any amount we take,
+ * so rounding gives the exact cents. A fraction of a cent has no right rounding (1.005 went down, 10.005
+ * up): the field refuses it first with `multipleOf(0.01, CENTS_ONLY)`, and one that slips through throws
+ * here rather than being stored rounded.
+ */
+export function dollarAmountToCents(dollars: number): number {
+  const cents = Math.round(dollars * 100);
+  if (Math.abs(cents - dollars * 100) > 1e-6) throw new Error(`${dollars} is not in whole cents`);
+  return cents;
 }
 
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });

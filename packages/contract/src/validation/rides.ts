@@ -12,7 +12,7 @@ import { MESSAGES } from '../messages';
 import { CARD_FIELD_MESSAGES } from '../paymentCards';
 import { CANCEL_STATUSES, EDITABLE_RIDE_STATUSES } from '../rideActions';
 import { emailField, idField, nameField, shortTextField, textMax, usPhoneField } from './common';
-import { amountCentsField, CENTS_ONLY } from './moneyAmount';
+import { amountAtMostMessage, amountCentsField, CENTS_ONLY, NOT_A_NUMBER } from './moneyAmount';
 
 /** Map coordinates are valid only when finite with |lng| ≤ 180 and |lat| ≤ 90 (spec 1 §5). */
 export const latField = z.number().finite().min(-90).max(90);
@@ -74,6 +74,9 @@ const placeInput = z.object({
   lon: lonField,
 });
 
+/** The most fare a ride's driver can have collected, in dollars (ours: far above any ride's price). */
+export const FARE_COLLECTED_MAX = 99_999;
+
 /** POST /rides/{id}: every field optional; what is sent is what changes. */
 export const rideUpdateBody = z.object({
   first_name: nameField.optional(),
@@ -98,9 +101,9 @@ export const rideUpdateBody = z.object({
   new_trip_id: shortTextField.optional(),
   new_trip_id_note: textMax(NEW_TRIP_ID_NOTE_MAX).optional(),
   fare_collected: z.coerce
-    .number()
+    .number({ error: NOT_A_NUMBER })
     .min(0, 'The number must be greater than 0!')
-    .max(99_999)
+    .max(FARE_COLLECTED_MAX, amountAtMostMessage(FARE_COLLECTED_MAX))
     .multipleOf(0.01, CENTS_ONLY)
     .optional(),
   status: z.enum(RIDE_UPDATE_STATUSES).optional(),
@@ -249,10 +252,15 @@ export const paymentMethodBody = z.object({
     .string()
     .transform((v) => v.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{13,16}$/, CARD_FIELD_MESSAGES.number)),
-  exp_month: z.coerce.number().int().min(1, CARD_FIELD_MESSAGES.expiry).max(12, CARD_FIELD_MESSAGES.expiry),
+  // The expiry's one message answers every way it can be wrong, a text that is no number too.
+  exp_month: z.coerce
+    .number({ error: CARD_FIELD_MESSAGES.expiry })
+    .int(CARD_FIELD_MESSAGES.expiry)
+    .min(1, CARD_FIELD_MESSAGES.expiry)
+    .max(12, CARD_FIELD_MESSAGES.expiry),
   exp_year: z.coerce
-    .number()
-    .int()
+    .number({ error: CARD_FIELD_MESSAGES.expiry })
+    .int(CARD_FIELD_MESSAGES.expiry)
     .min(2000, CARD_FIELD_MESSAGES.expiry)
     .max(2100, CARD_FIELD_MESSAGES.expiry),
   cvc: z.string().regex(/^\d{3}$/, CARD_FIELD_MESSAGES.cvv),

@@ -26,6 +26,11 @@ export const webhookEvents = pgTable(
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>(),
     /** Until when the delivering process holds the delivery; past it, the sweep queues it again. */
     leaseUntil: ts('lease_until'),
+    /**
+     * Which jobs own the delivery: each Replay adds one and queues a job carrying the new number, so a
+     * job queued before it (still retrying, or giving up) neither sends it nor marks it dead.
+     */
+    deliveryGeneration: integer('delivery_generation').notNull().default(0),
     /** The ride log line a ride-change notification was made from (at most one notification each). */
     sourceRideEventId: bigint('source_ride_event_id', { mode: 'number' }),
     /** Inbound: the HTTP status and body we answered the first time, given again to a resend. */

@@ -4,6 +4,7 @@ import {
   type DriverUpdateBody,
   MESSAGES,
 } from '@fleetdesk/contract';
+import type { DbOrTx } from '../../db/client';
 import type { drivers } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/context';
@@ -148,17 +149,17 @@ export function createDriverEdits({
     }
   }
 
-  /** Checks what the body names: the fleet, the restricted companies, a free phone number. */
-  async function checkReferences(values: DriverValues, exceptId?: number) {
-    if (values.fleetId != null && !(await fleetExists(db, values.fleetId))) {
+  /** Checks what the body names: the fleet, the companies, a free phone; an edit reads through its tx. */
+  async function checkReferences(values: DriverValues, exceptId?: number, reader: DbOrTx = db) {
+    if (values.fleetId != null && !(await fleetExists(reader, values.fleetId))) {
       throw invalidField('fleet_id', DRIVER_EDIT_MESSAGES.fleetMissing);
     }
     const banned = values.bannedCompanies ?? [];
-    const known = await companiesExisting(db, banned);
+    const known = await companiesExisting(reader, banned);
     if (known.length !== new Set(banned).size) {
       throw invalidField('banned_companies', DRIVER_EDIT_MESSAGES.companyMissing);
     }
-    if (values.phoneNumber && (await phoneHolder(db, values.phoneNumber, exceptId))) {
+    if (values.phoneNumber && (await phoneHolder(reader, values.phoneNumber, exceptId))) {
       throw invalidField('phone_number', DRIVER_EDIT_MESSAGES.phoneTaken);
     }
   }
@@ -204,14 +205,14 @@ export function createDriverEdits({
     caller: Caller,
     id: number,
     action: string,
-    /** The new column values from the locked row (it may throw to refuse the change). */
-    edit: (before: StoredDriver) => Promise<DriverValues>,
+    /** The new column values from the locked row, read through `tx` (it may throw to refuse the change). */
+    edit: (before: StoredDriver, tx: DbOrTx) => Promise<DriverValues>,
     ip?: string,
   ) {
     const { before, values } = await db.transaction(async (tx) => {
       const before = await lockDriver(tx, id);
       if (!before || !reachesDriver(caller, before)) throw notFound('Driver');
-      const values = await edit(before);
+      const values = await edit(before, tx);
       await updateDriver(tx, id, values);
       await writeAudit(tx, {
         adminId: caller.adminId,
@@ -233,13 +234,13 @@ export function createDriverEdits({
       caller,
       id,
       'driver.update',
-      async (before) => {
+      async (before, tx) => {
         refuseGuarded(caller, body, guardedOf(before));
         const values = columnsOf(caller, body);
-        await checkReferences(values, id);
+        await checkReferences(values, id, tx);
         // Taken off the road with a ride not over, the ride would stay with a driver who cannot drive it.
         if (before.status === 'active' && values.status !== undefined && values.status !== 'active') {
-          const rideId = await unfinishedRideOfDriver(db, id);
+          const rideId = await unfinishedRideOfDriver(tx, id);
           if (rideId !== undefined) throw new AppError('conflict', DRIVER_EDIT_MESSAGES.onRide(rideId));
         }
         return values;
@@ -255,8 +256,8 @@ export function createDriverEdits({
       caller,
       id,
       'driver.switch_company',
-      async () => {
-        const company = await companyById(db, companyId);
+      async (_before, tx) => {
+        const company = await companyById(tx, companyId);
         if (!company) throw invalidField('company_id', DRIVER_EDIT_MESSAGES.companyMissing);
         if (company.type !== 'affiliate' || company.status !== 'active' || company.isFacility) {
           throw invalidField('company_id', DRIVER_EDIT_MESSAGES.companyNotAffiliate);

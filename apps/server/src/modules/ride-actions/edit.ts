@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE_NAME,
+  dollarAmountToCents,
   normalizePhone,
   type RideEventType,
   type RideUpdateBody,
@@ -141,7 +142,7 @@ async function planEdit(ctx: ChangeContext, ride: LockedRide, body: RideUpdateBo
   if (body.fare_collected !== undefined) {
     setIfChanged(plan, ride, {
       column: 'fareCollectedCents',
-      value: Math.round(body.fare_collected * 100),
+      value: dollarAmountToCents(body.fare_collected),
       label: 'fare collected (cents)',
       event: 'updated',
       staffOnly: true,

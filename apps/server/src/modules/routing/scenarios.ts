@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   type routingScenarios as contract,
+  dollarAmountToCents,
   ROUTING_ACTIONS,
   type Scenario,
 } from '@fleetdesk/contract';
@@ -71,7 +72,7 @@ const itemValues = ({
   breakBetweenRides: item.break_between_rides,
   validationRidesPerHour: item.validation_rides_per_hour,
   validationDistancePerHour: item.validation_distance_per_hour,
-  validationAmountPerHourCents: Math.round(validation_amount_per_hour * 100),
+  validationAmountPerHourCents: dollarAmountToCents(validation_amount_per_hour),
   priority: item.priority,
 });
 

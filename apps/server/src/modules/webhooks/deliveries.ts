@@ -27,6 +27,11 @@ const SWEEP_BATCH = 2000;
 
 export interface DeliveryJobData {
   eventId: number;
+  /**
+   * The delivery's generation when the job was queued (decision 198): the job may send the delivery and
+   * give it up only while it is still that one. Jobs queued before the column existed carry none: 0.
+   */
+  generation?: number;
 }
 
 type DeliveryDeps = Pick<ModuleDeps, 'db' | 'brokers' | 'config' | 'realtime' | 'jobs' | 'log'>;
@@ -37,18 +42,20 @@ export function createDeliveries(deps: DeliveryDeps) {
     realtime.emit(WEBHOOK_EVENT_UPDATED_ACTION, { event_id: eventId, delivery_status: status });
 
   /** Puts deliveries on the queue; a lost send is found again by the sweep (still `queued`). */
-  async function queue(eventIds: readonly number[]) {
-    for (const eventId of eventIds) await jobs.send<DeliveryJobData>(DELIVERY_JOB, { eventId });
+  async function queue(queued: readonly Required<DeliveryJobData>[]) {
+    for (const data of queued) await jobs.send<DeliveryJobData>(DELIVERY_JOB, data);
   }
 
   /**
    * One send of a delivery, with its event's idempotency key, so a resend after a crash (sent, but not
    * recorded) is acted on once by the broker. A delivery someone else holds, or already delivered, is
    * left alone. A broker that does not take it, or an adapter that throws: the delivery waits as
-   * `retrying`, the job throws and pg-boss tries again later.
+   * `retrying`, the job throws and pg-boss tries again later. A job of a generation replayed since
+   * sends nothing: the replay's job owns the delivery.
    */
-  async function deliver(eventId: number) {
-    const event = await claimDelivery(db, eventId, deps.config.brokers.timeoutMs + LEASE_MARGIN_MS);
+  async function deliver(eventId: number, generation = 0) {
+    const leaseMs = deps.config.brokers.timeoutMs + LEASE_MARGIN_MS;
+    const event = await claimDelivery(db, eventId, generation, leaseMs);
     if (!event) return;
     if (!isBrokerApiKey(event.broker) || !event.idempotencyKey) {
       await setDeliveryStatus(db, event.id, 'dead');
@@ -74,21 +81,25 @@ export function createDeliveries(deps: DeliveryDeps) {
     if (!answer.ok) throw new Error(`${event.name} was not delivered: ${answer.error}`);
   }
 
-  /** The last try failed: the delivery waits as dead until someone presses Replay. */
-  async function giveUp(eventId: number) {
-    if (await setDeliveryStatus(db, eventId, 'dead')) announce(eventId, 'dead');
+  /**
+   * The last try of the job's generation failed: the delivery waits as dead until someone presses
+   * Replay. A Replay pressed meanwhile (while this job retried, or in the gap before its dead-letter copy
+   * ran) moved the delivery on, and its own job's outcome ends it.
+   */
+  async function giveUp(eventId: number, generation = 0) {
+    if (await setDeliveryStatus(db, eventId, 'dead', generation)) announce(eventId, 'dead');
   }
 
   /** New notifications from the broker rides' log, committed with the cursor that found them. */
-  async function createNotifications(): Promise<number[]> {
+  async function createNotifications(): Promise<Required<DeliveryJobData>[]> {
     return db.transaction(async (tx) => {
       const lines = await findRideChangeLines(tx, SWEEP_BATCH);
-      const ids: number[] = [];
+      const created: Required<DeliveryJobData>[] = [];
       for (const line of lines) {
         const event = await insertEvent(tx, notificationOf(line));
-        ids.push(event.id);
+        created.push({ eventId: event.id, generation: event.deliveryGeneration });
       }
-      return ids;
+      return created;
     });
   }
 
@@ -132,8 +143,8 @@ export function deliveryJobs(deps: DeliveryDeps): JobDefinition<object>[] {
     retryLimit: DELIVERY_RETRY_LIMIT,
     retryDelaySeconds: DELIVERY_RETRY_DELAY_SECONDS,
     batchSize: DELIVERY_BATCH,
-    handle: ({ eventId }) => deliveries.deliver(eventId),
-    onGiveUp: ({ eventId }) => deliveries.giveUp(eventId),
+    handle: ({ eventId, generation }) => deliveries.deliver(eventId, generation),
+    onGiveUp: ({ eventId, generation }) => deliveries.giveUp(eventId, generation),
   };
   const sweep: JobDefinition<object> = {
     name: DELIVERY_SWEEP_JOB,

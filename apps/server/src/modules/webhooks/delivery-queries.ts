@@ -7,9 +7,15 @@ import type { EventRow } from './queries';
 
 /**
  * Takes a delivery for one send: queued, waiting for its retry, or held by a process whose lease ran out
- * (it died mid-send). One UPDATE, so two workers never both take it.
+ * (it died mid-send), and still owned by the job's generation (a Replay since hands it to its own job).
+ * One UPDATE, so two workers never both take it.
  */
-export async function claimDelivery(db: DbOrTx, id: number, leaseMs: number): Promise<EventRow | null> {
+export async function claimDelivery(
+  db: DbOrTx,
+  id: number,
+  generation: number,
+  leaseMs: number,
+): Promise<EventRow | null> {
   const [row] = await db
     .update(webhookEvents)
     .set({
@@ -20,6 +26,7 @@ export async function claimDelivery(db: DbOrTx, id: number, leaseMs: number): Pr
     .where(
       and(
         eq(webhookEvents.id, id),
+        eq(webhookEvents.deliveryGeneration, generation),
         or(
           inArray(webhookEvents.deliveryStatus, ['queued', 'retrying']),
           and(eq(webhookEvents.deliveryStatus, 'delivering'), lt(webhookEvents.leaseUntil, sql`now()`)),
@@ -30,21 +37,39 @@ export async function claimDelivery(db: DbOrTx, id: number, leaseMs: number): Pr
   return row ?? null;
 }
 
-/** Where a delivery stands after a send, or after its job was given up; never moves a delivered one back. */
-export async function setDeliveryStatus(db: DbOrTx, id: number, status: DeliveryStatus) {
+/**
+ * Where a delivery stands after a send, or after its job was given up; never moves a delivered one back.
+ * With `generation`, only while that generation's jobs still own it: a give-up must not end a delivery
+ * replayed since (its own job still retrying, or queued in the gap before the give-up ran).
+ */
+export async function setDeliveryStatus(db: DbOrTx, id: number, status: DeliveryStatus, generation?: number) {
   const [row] = await db
     .update(webhookEvents)
     .set({ deliveryStatus: status, leaseUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(webhookEvents.id, id), sql`${webhookEvents.deliveryStatus} <> 'delivered'`))
+    .where(
+      and(
+        eq(webhookEvents.id, id),
+        sql`${webhookEvents.deliveryStatus} <> 'delivered'`,
+        generation === undefined ? undefined : eq(webhookEvents.deliveryGeneration, generation),
+      ),
+    )
     .returning({ id: webhookEvents.id });
   return row !== undefined;
 }
 
-/** Replay: any delivery not being sent right now is queued again, its idempotency key unchanged. */
+/**
+ * Replay: any delivery not being sent right now is queued again, its idempotency key unchanged, under a
+ * new generation: the jobs queued before no longer own it.
+ */
 export async function requeueDelivery(db: DbOrTx, id: number) {
   const [row] = await db
     .update(webhookEvents)
-    .set({ deliveryStatus: 'queued', leaseUntil: null, updatedAt: sql`now()` })
+    .set({
+      deliveryStatus: 'queued',
+      deliveryGeneration: sql`${webhookEvents.deliveryGeneration} + 1`,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(webhookEvents.id, id),
@@ -69,7 +94,10 @@ const QUEUED_STALE_SECONDS = 60;
  * Deliveries left by a process that died mid-send, or whose job may be lost; each is touched, so a long
  * healthy queue is queued again at most once a minute, not on every sweep.
  */
-export async function takeStrandedDeliveries(db: DbOrTx, limit: number): Promise<number[]> {
+export async function takeStrandedDeliveries(
+  db: DbOrTx,
+  limit: number,
+): Promise<{ eventId: number; generation: number }[]> {
   const stranded = db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
@@ -87,8 +115,8 @@ export async function takeStrandedDeliveries(db: DbOrTx, limit: number): Promise
     .update(webhookEvents)
     .set({ updatedAt: sql`now()` })
     .where(inArray(webhookEvents.id, stranded))
-    .returning({ id: webhookEvents.id });
-  return rows.map((r) => r.id);
+    .returning({ eventId: webhookEvents.id, generation: webhookEvents.deliveryGeneration });
+  return rows;
 }
 
 /** Ride log lines that tell a broker its ride moved on (the driver's progress, our cancellations). */

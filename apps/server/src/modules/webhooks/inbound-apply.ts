@@ -1,4 +1,9 @@
-import { ACTIVE_RIDE_STATUSES, type RideEventType, type webhooks } from '@fleetdesk/contract';
+import {
+  ACTIVE_RIDE_STATUSES,
+  dollarAmountToCents,
+  type RideEventType,
+  type webhooks,
+} from '@fleetdesk/contract';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -43,9 +48,6 @@ const OFFER_FIELDS = [
   'destination_lon',
 ] as const;
 
-const cents = (dollars: number | undefined) =>
-  dollars === undefined ? undefined : Math.round(dollars * 100);
-
 /** The ride columns a trip's fields set (only those the broker sent). */
 function patchOf(trip: Trip): RidePatch {
   const patch: RidePatch = {
@@ -61,7 +63,7 @@ function patchOf(trip: Trip): RidePatch {
     destinationLon: trip.destination_lon,
     seats: trip.seats,
     numOfPassengers: trip.seats,
-    vendorAmountCents: cents(trip.vendor_amount),
+    vendorAmountCents: trip.vendor_amount === undefined ? undefined : dollarAmountToCents(trip.vendor_amount),
     tripNote: trip.note,
   };
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as RidePatch;

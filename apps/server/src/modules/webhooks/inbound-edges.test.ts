@@ -124,6 +124,28 @@ describe('POST /brokers/{broker}/events at its edges', () => {
     expect(events).toEqual([]);
   });
 
+  it("refuses a broker's amount finer than a cent, naming the field, and stores whole cents exactly", async () => {
+    // Rounded, a half cent went either way (1.005 → 100 cents, 10.005 → 1001): like a fare, it is refused.
+    const offer = offerOf('CENTS-1', 'evt-cents-offer');
+    for (const vendor_amount of [1.005, 10.005]) {
+      const refused = await send({ ...offer, trip: { ...offer.trip, vendor_amount } });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        errors: { 'trip.vendor_amount': ['At most 2 decimal places (cents)!'] },
+      });
+    }
+    expect(await ridesOfTrip('CENTS-1')).toEqual([]);
+    const amounts = { 0.29: 29, 1.15: 115, 4.35: 435, 10.01: 1001, 99999.99: 9_999_999 };
+    for (const [dollars, cents] of Object.entries(amounts)) {
+      const trip = { ...offer.trip, reference_id: `CENTS-${dollars}`, vendor_amount: Number(dollars) };
+      expect((await send({ ...offer, event_id: `evt-cents-${dollars}`, trip })).body).toMatchObject({
+        status_code: 200,
+      });
+      const [ride] = await ridesOfTrip(trip.reference_id);
+      expect((await rideRow(server.database.db, ride?.id as number)).vendorAmountCents).toBe(cents);
+    }
+  });
+
   it('puts the pickup in the zone of the point it ends at when an update moves only its latitude', async () => {
     const ride = await makeRide(server.database.db, {
       status: 'pending',

@@ -92,7 +92,7 @@ export function createWebhooksService(deps: ModuleDeps) {
       return queued;
     });
     deps.realtime.emit(WEBHOOK_EVENT_UPDATED_ACTION, { event_id: row.id, delivery_status: 'queued' });
-    await deliveries.queue([row.id]);
+    await deliveries.queue([{ eventId: row.id, generation: row.deliveryGeneration }]);
     return { ...(await eventView(row)), message: WEBHOOKS_MESSAGES.replayed };
   }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Account } from '@fleetdesk/contract';
+import { type Account, maxCharactersMessage, PASSWORD_MAX } from '@fleetdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -54,6 +54,16 @@ describe('ProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(sentBody(fetchMock)).toMatchObject({ phone_number: '(917) 555-0199', current_password: 'secret' });
+  });
+
+  it('tells a current password over 200 characters under the field and sends nothing', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(account), { status: 200 }));
+    renderForm(fetchMock);
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '(917) 555-0199' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'p'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(maxCharactersMessage(PASSWORD_MAX))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends no password for a name change, and shows the server’s word on a wrong password', async () => {

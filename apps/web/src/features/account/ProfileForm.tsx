@@ -22,7 +22,8 @@ import { accountQuery } from './useAccountSync';
 // The field is optional: an empty box means "no phone number", which the API takes as null.
 const ProfileValues = accountEndpoints.AccountUpdate.extend({
   phone_number: z.union([z.literal(''), usPhoneField]),
-  current_password: z.string(),
+  // The contract's rule (at most 200 characters), without its "may be left out": the box is always sent.
+  current_password: accountEndpoints.AccountUpdate.shape.current_password.unwrap(),
 });
 
 /** As the server stores it, so "(212) 555-0100" and "+12125550100" are the same number. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@fleetdesk/contract';
+import { MESSAGES, maxCharactersMessage, PASSWORD_MAX } from '@fleetdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -17,6 +17,16 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider />
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('LoginPage', () => {
   it('sends the first code by e-mail to a user without a phone number, who has no other way in', async () => {
@@ -37,14 +47,7 @@ describe('LoginPage', () => {
         });
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider />
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'no.phone@fleetdesk.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'fleetdesk-demo' } });
     fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
@@ -53,5 +56,16 @@ describe('LoginPage', () => {
     expect(screen.getByText(MESSAGES.codeSentEmail)).toBeTruthy();
     expect(screen.queryByText(new RegExp(MESSAGES.noPhoneForSms))).toBeNull();
     expect(channels).toEqual(['sms', 'email']);
+  });
+
+  it('tells a password over 200 characters under the field and asks for no code', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@fleetdesk.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'p'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByText(maxCharactersMessage(PASSWORD_MAX))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

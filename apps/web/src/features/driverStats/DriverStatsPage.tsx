@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { callEndpoint } from '../../api/client';
 import { endpointQuery } from '../../api/endpointQuery';
 import { PageTitle } from '../../app/pages/PageTitle';
+import { useListSearch } from '../../ui/listSearch';
 import { SearchField } from '../../ui/SearchField';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
 import { countOf } from '../../ui/text/countOf';
@@ -56,6 +57,7 @@ export function DriverStatsPage() {
   const [custom, setCustom] = useState({ start: '', end: '' });
   const [column, setColumn] = useState<Column>('driver_net_total');
   const [search, setSearch] = useState('');
+  const typed = useListSearch(driverStats.listDriverStats, search);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState<number>(driverStats.DRIVER_STATS_PAGE_SIZE);
   const days = daysOfPeriod(period, inNewYork(Date.now()).format('YYYY-MM-DD'), custom);
@@ -63,7 +65,7 @@ export function DriverStatsPage() {
   const span = days ?? { start_date: '', end_date: '' };
   const list = useQuery({
     ...endpointQuery(driverStats.listDriverStats, {
-      query: { ...span, search: search || undefined, page: page + 1, per_page: perPage },
+      query: { ...span, search: typed.search || undefined, page: page + 1, per_page: perPage },
     }),
     enabled: days !== null,
     placeholderData: keepPreviousData,
@@ -89,7 +91,12 @@ export function DriverStatsPage() {
   return (
     <Box>
       <PageTitle>Driver Stats</PageTitle>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <TextField
           select
           size="small"
@@ -141,6 +148,7 @@ export function DriverStatsPage() {
           placeholder="Name, e-mail, phone, licence or plate"
           width={360}
           value={search}
+          problem={typed.problem}
           onChange={(text) => {
             setSearch(text);
             reset();

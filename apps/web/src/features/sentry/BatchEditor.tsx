@@ -4,6 +4,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestConfirm } from '../../ui/confirm/requestConfirm';
+import { fieldProblem } from '../../ui/fieldProblem';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { batchStatusesQuery, useSwitchBatchStatus, useUpdateBatch } from './api';
 import { canSaveBatch, nyDay, rangeOfDays } from './sentryView';
@@ -27,6 +28,7 @@ export function BatchEditor({ invoice }: { invoice: api.SentryInvoice }) {
     (s) => s.id === invoice.status || current?.next.includes(s.id),
   );
   const isAssembling = invoice.status === 'open' || invoice.status === 'checked';
+  const noteProblem = fieldProblem(api.updateBatch.body, 'note', draft.note);
   const orderError =
     draft.from && draft.to && draft.from > draft.to ? api.SENTRY_MESSAGES.dateOrder : undefined;
 
@@ -71,6 +73,8 @@ export function BatchEditor({ invoice }: { invoice: api.SentryInvoice }) {
         minRows={2}
         value={draft.note}
         onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+        error={noteProblem !== null}
+        helperText={noteProblem}
       />
       <Stack direction="row" spacing={1.5}>
         {(['from', 'to'] as const).map((end) => (
@@ -93,7 +97,7 @@ export function BatchEditor({ invoice }: { invoice: api.SentryInvoice }) {
         <Button
           variant="contained"
           startIcon={<SaveIcon />}
-          disabled={!canSaveBatch(saved, draft)}
+          disabled={!canSaveBatch(saved, draft) || noteProblem !== null}
           loading={saving.isPending}
           onClick={() =>
             saving.mutate(

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { requestConfirm } from '../../ui/confirm/requestConfirm';
+import { useListSearch } from '../../ui/listSearch';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
 import { inNewYork } from '../../ui/time/dayjs';
@@ -36,12 +37,13 @@ export function BatchesPage() {
   useSentryLiveUpdates();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const typed = useListSearch(api.listBatches, search);
   const [status, setStatus] = useState<api.SentryInvoiceStatus | ''>('');
   const [page, setPage] = useState(0);
   const statuses = useQuery(batchStatusesQuery);
   const list = useQuery({
     ...endpointQuery(api.listBatches, {
-      query: { search: search || undefined, status: status || undefined, page: page + 1 },
+      query: { search: typed.search || undefined, status: status || undefined, page: page + 1 },
     }),
     placeholderData: keepPreviousData,
   });
@@ -63,6 +65,7 @@ export function BatchesPage() {
       <ListFilters
         searchPlaceholder="Batch id or note"
         search={search}
+        searchProblem={typed.problem}
         onSearch={(text) => {
           setSearch(text);
           setPage(0);

@@ -39,19 +39,26 @@ export function ListFilters<T extends string>(
   props: FilterSelectProps<T> & {
     searchPlaceholder: string;
     search: string;
+    /** Why the search cannot be sent as typed (its list's contract rule), shown under the box. */
+    searchProblem: string | null;
     onSearch: (text: string) => void;
     children: ReactNode;
   },
 ) {
-  const { searchPlaceholder, search, onSearch, children, ...select } = props;
+  const { searchPlaceholder, search, searchProblem, onSearch, children, ...select } = props;
   return (
     <Stack
       useFlexGap
       direction="row"
       spacing={1.5}
-      sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+      sx={{ mb: 2, alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}
     >
-      <SearchField placeholder={searchPlaceholder} value={search} onChange={onSearch} />
+      <SearchField
+        placeholder={searchPlaceholder}
+        value={search}
+        onChange={onSearch}
+        problem={searchProblem}
+      />
       <FilterSelect {...select} />
       {children}
     </Stack>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { openDialog } from '../../ui/dialogs/dialogStore';
+import { useListSearch } from '../../ui/listSearch';
 import { PagedTableCard } from '../../ui/table/PagedTableCard';
 import { inNewYork } from '../../ui/time/dayjs';
 import { tripStatusesQuery, useSentryLiveUpdates } from './api';
@@ -28,6 +29,7 @@ export function TripsPage() {
     end: today.format('YYYY-MM-DD'),
   });
   const [search, setSearch] = useState('');
+  const typed = useListSearch(api.listTrips, search);
   const [billingStatus, setBillingStatus] = useState<api.SentryBillingStatus | ''>('');
   const [age, setAge] = useState('');
   const [page, setPage] = useState(0);
@@ -38,7 +40,7 @@ export function TripsPage() {
     ...endpointQuery(api.listTrips, {
       query: {
         ...range,
-        search: search || undefined,
+        search: typed.search || undefined,
         billing_status: billingStatus || undefined,
         older_than_days: age ? Number(age) : undefined,
         batch_id: batchId,
@@ -55,6 +57,7 @@ export function TripsPage() {
       <ListFilters
         searchPlaceholder="Ride id or trip id"
         search={search}
+        searchProblem={typed.problem}
         onSearch={(text) => {
           setSearch(text);
           setPage(0);

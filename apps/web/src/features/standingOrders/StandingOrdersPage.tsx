@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { PageTitle } from '../../app/pages/PageTitle';
+import { useListSearch } from '../../ui/listSearch';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { SearchField } from '../../ui/SearchField';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
@@ -111,7 +112,8 @@ export function StandingOrdersPage() {
   useStandingOrderLiveUpdates();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const typed = useListSearch(api.listStandingOrders, text);
+  const search = useDebounced(typed.search.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<api.StandingOrderStatus | ''>('');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Order | 'new' | null>(null);
@@ -135,10 +137,11 @@ export function StandingOrdersPage() {
   return (
     <Box>
       <PageTitle>Standing Orders</PageTitle>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'flex-start' }}>
         <SearchField
           placeholder="Rider name"
           value={text}
+          problem={typed.problem}
           onChange={(value) => {
             setText(value);
             setPage(0);

@@ -1,4 +1,5 @@
 import { type WebhookAttempt, webhooks } from '@fleetdesk/contract';
+import { searchProblem as listSearchProblem } from '../../ui/listSearch';
 import type { WebhooksQuery } from './api';
 
 /** The filters as typed, before APPLY: every field a string, empty for "any". */
@@ -27,7 +28,7 @@ export function filtersProblem(filters: WebhookFilters): string | null {
 
 /** The search's problem, in the contract's words (shown under the search; APPLY waits for it too). */
 export const searchProblem = (filters: WebhookFilters): string | null =>
-  webhooks.webhooksQuery.shape.search.safeParse(filters.search).error?.issues[0]?.message ?? null;
+  listSearchProblem(webhooks.listWebhooks, filters.search);
 
 /** GET /webhooks's query of applied filters and a page (the table counts pages from 0, the API from 1). */
 export function webhooksQueryOf(filters: WebhookFilters, page: number, perPage: number): WebhooksQuery {

@@ -1,7 +1,8 @@
-import { DOCUMENT_REVIEW_STATUSES, DOCUMENTS_FILTER_DEBOUNCE_MS } from '@fleetdesk/contract';
+import { DOCUMENT_REVIEW_STATUSES, DOCUMENTS_FILTER_DEBOUNCE_MS, documents } from '@fleetdesk/contract';
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useListSearch } from '../../../ui/listSearch';
 import { SearchField } from '../../../ui/SearchField';
 import { accountQuery } from '../../account/useAccountSync';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
@@ -22,7 +23,10 @@ export function DocumentsFilterBar({
 }) {
   const account = useQuery(accountQuery);
   const [filters, setFilters] = useState<Filters>(view);
-  const settled = useDebounced(filters, DOCUMENTS_FILTER_DEBOUNCE_MS);
+  const typed = useListSearch(documents.listDocuments, filters.search);
+  // The same object while nothing changes, so the debounce does not start again on every render.
+  const sendable = useMemo(() => ({ ...filters, search: typed.search }), [filters, typed.search]);
+  const settled = useDebounced(sendable, DOCUMENTS_FILTER_DEBOUNCE_MS);
   useEffect(() => onChange(settled), [settled, onChange]);
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   const multiple = {
@@ -34,10 +38,11 @@ export function DocumentsFilterBar({
   };
 
   return (
-    <Stack direction="row" sx={{ gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 2, mb: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <SearchField
         value={filters.search}
         onChange={(search) => set({ search })}
+        problem={typed.problem}
         placeholder="Title, number, driver, plate"
         width={280}
       />

@@ -1,10 +1,11 @@
-import { DRIVERS_PAGING_OPTIONS, type Driver } from '@fleetdesk/contract';
+import { DRIVERS_PAGING_OPTIONS, type Driver, drivers as driversApi } from '@fleetdesk/contract';
 import { Box, FormControlLabel, Stack, Switch, TablePagination } from '@mui/material';
 import { MaterialReactTable, type MRT_Updater, useMaterialReactTable } from 'material-react-table';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
+import { useListSearch } from '../../../ui/listSearch';
 import { SearchField } from '../../../ui/SearchField';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
@@ -39,18 +40,25 @@ type SetView = React.Dispatch<React.SetStateAction<Omit<GridView, 'search'>>>;
 /** The toolbar's search and documents switch (Driver, to add one, is in the header), drawn again only when they change. */
 const ToolbarActions = memo(function ToolbarActions({
   searchText,
+  searchProblem,
   onSearch,
   documentsFlag,
   setState,
 }: {
   searchText: string;
+  searchProblem: string | null;
   onSearch: (text: string) => void;
   documentsFlag: boolean;
   setState: SetView;
 }) {
   return (
-    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <SearchField value={searchText} placeholder="Name, ID, phone, licence, plate" onChange={onSearch} />
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <SearchField
+        value={searchText}
+        placeholder="Name, ID, phone, licence, plate"
+        onChange={onSearch}
+        problem={searchProblem}
+      />
       <FormControlLabel
         label="Missing or expired documents"
         control={
@@ -103,7 +111,8 @@ export function DriversPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
+  const typed = useListSearch(driversApi.listDrivers, searchText);
+  const search = useDebounced(typed.search, SEARCH_DEBOUNCE_MS);
   const [state, setState] = useState(INITIAL_GRID_VIEW);
   const view: GridView = { ...state, search };
   const page = useDriversPage(view);
@@ -183,6 +192,7 @@ export function DriversPage() {
     renderTopToolbarCustomActions: () => (
       <ToolbarActions
         searchText={searchText}
+        searchProblem={typed.problem}
         onSearch={onSearch}
         documentsFlag={state.documentsFlag}
         setState={setState}

@@ -1,6 +1,8 @@
+import { payouts } from '@fleetdesk/contract';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
+import { useListSearch } from '../../../ui/listSearch';
 import { SearchField } from '../../../ui/SearchField';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
@@ -46,12 +48,19 @@ function PayoutSearch() {
   const stored = usePayoutFiltersStore((filters) => filters.search);
   const setFilters = usePayoutFiltersStore((filters) => filters.setFilters);
   const [text, setText] = useState(stored);
-  const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const typed = useListSearch(payouts.listPayouts, text);
+  const settled = useDebounced(typed.search, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (settled !== stored) setFilters({ search: settled });
   }, [settled, stored, setFilters]);
   return (
-    <SearchField value={text} onChange={setText} placeholder="Driver, payout no., TLC, note" width={250} />
+    <SearchField
+      value={text}
+      onChange={setText}
+      problem={typed.problem}
+      placeholder="Driver, payout no., TLC, note"
+      width={250}
+    />
   );
 }
 
@@ -64,7 +73,7 @@ export function PayoutFilters() {
     .filter((company) => company.status === 'active' && company.type === 'affiliate')
     .map((company) => ({ value: company.id, label: company.name }));
   return (
-    <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <PayoutSearch />
       <OptionSelect
         label="Period"

@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { useListSearch } from '../../../ui/listSearch';
 import { type SortableColumn, SortableTable } from '../../../ui/table/SortableTable';
 import { permissionsQuery } from '../api';
 import { PermissionsTabs } from '../PermissionsTabs';
@@ -43,8 +44,11 @@ const COLUMNS: readonly SortableColumn<PermissionsUser, never>[] = [
 /** /permissions/users (spec 3 §2, spec 2 §2): staff users with their roles; ADD USER and a row open the user form. */
 export function PermissionsUsersPage() {
   const [view, setView] = useState(INITIAL_USERS_VIEW);
+  const typed = useListSearch(permissions.listPermissionUsers, view.search);
   const list = useQuery({
-    ...endpointQuery(permissions.listPermissionUsers, { query: usersQueryOf(view) }),
+    ...endpointQuery(permissions.listPermissionUsers, {
+      query: usersQueryOf({ ...view, search: typed.search }),
+    }),
     placeholderData: keepPreviousData,
   });
   const roles = useQuery(permissionsQuery).data?.roles ?? [];
@@ -53,9 +57,15 @@ export function PermissionsUsersPage() {
   return (
     <Box>
       <PermissionsTabs current="users" />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <UsersFilters
           view={view}
+          searchProblem={typed.problem}
           roles={roles}
           onChange={(change) => setView((current) => ({ ...current, ...change, page: 0 }))}
         />

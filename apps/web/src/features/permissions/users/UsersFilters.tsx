@@ -5,17 +5,20 @@ import type { UsersView } from './usersView';
 
 interface UsersFiltersProps {
   view: UsersView;
+  /** Why the search cannot be sent as typed (the list's contract rule), shown under the box. */
+  searchProblem: string | null;
   roles: readonly { id: number; name: string; count_admins: number }[];
   onChange: (change: Partial<UsersView>) => void;
 }
 
 /** Search (from two characters), roles with their admin counts, and status (spec 3 §2). */
-export function UsersFilters({ view, roles, onChange }: UsersFiltersProps) {
+export function UsersFilters({ view, searchProblem, roles, onChange }: UsersFiltersProps) {
   return (
     <>
       <SearchField
         value={view.search}
         onChange={(search) => onChange({ search })}
+        problem={searchProblem}
         placeholder="Name, email or phone"
         width={280}
       />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fleetdesk/contract';
+import { MESSAGES, maxCharactersMessage, PASSWORD_MAX } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { grantsProblem, reloadsAfterSave, userBody, userFormSchema, userFormValuesOf } from './userForm';
 
@@ -28,6 +28,9 @@ describe('the user form', () => {
     });
     expect(messagesOf(filled)).toEqual({});
     expect(messagesOf({ ...filled, password: 'short' })).toEqual({ password: MESSAGES.passwordTooShort });
+    expect(messagesOf({ ...filled, password: 'p'.repeat(201) })).toEqual({
+      password: maxCharactersMessage(PASSWORD_MAX),
+    });
   });
 
   it('holds roles in one company, or several with the facility role 415', () => {

@@ -1,7 +1,7 @@
 import {
   ADMIN_ROLE_ID,
   type ADMIN_STATUSES,
-  type adminUsers,
+  adminUsers,
   emailField,
   FACILITY_ROLE_ID,
   MESSAGES,
@@ -45,7 +45,8 @@ export const userFormSchema = z.object({
   last_name: nameField,
   email: emailField,
   phone_number: z.string().trim().min(1, MESSAGES.required).pipe(usPhoneField),
-  password: z.union([z.literal(''), z.string().min(8, MESSAGES.passwordTooShort).max(200)]),
+  // Empty keeps the password (or, for a new user, e-mails one); typed, it is the contract's rule.
+  password: z.union([z.literal(''), adminUsers.adminUserBody.shape.password.unwrap()]),
   status: z.enum(['active', 'disabled']),
   is_read_only: z.boolean(),
   roles: z.array(z.number()),

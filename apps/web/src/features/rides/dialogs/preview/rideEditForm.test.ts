@@ -1,6 +1,7 @@
+import { amountAtMostMessage, CENTS_ONLY, FARE_COLLECTED_MAX, NOT_A_NUMBER } from '@fleetdesk/contract';
 import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromNyLocal, toNyLocal } from './rideEditForm';
+import { fareOnlySchema, fromNyLocal, toNyLocal } from './rideEditForm';
 
 // The ride edit form shows and takes pickup and dropoff as New York wall-clock times. London changes its
 // clocks on 2026-03-29 and 2026-10-25, weeks before New York: a browser there must not move them.
@@ -28,5 +29,20 @@ describe('ride edit form times in New York, from a browser in London', () => {
         expect(fromNyLocal(toNyLocal(iso))).toBe(iso);
       }
     }
+  });
+});
+
+describe('fare collected, as the form checks it', () => {
+  const messageOf = (fare: string) =>
+    fareOnlySchema.safeParse({ fare_collected: fare }).error?.issues[0]?.message ?? null;
+
+  it("answers the contract's words under the field", () => {
+    expect(messageOf('')).toBeNull();
+    expect(messageOf('12.50')).toBeNull();
+    expect(messageOf('99999')).toBeNull();
+    expect(messageOf('100000')).toBe(amountAtMostMessage(FARE_COLLECTED_MAX));
+    expect(messageOf('abc')).toBe(NOT_A_NUMBER);
+    expect(messageOf('-1')).toBe('The number must be greater than 0!');
+    expect(messageOf('1.234')).toBe(CENTS_ONLY);
   });
 });

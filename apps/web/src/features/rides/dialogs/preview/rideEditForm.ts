@@ -1,5 +1,4 @@
 import {
-  CENTS_ONLY,
   EDITABLE_RIDE_STATUSES,
   emailField,
   MESSAGES,
@@ -9,6 +8,7 @@ import {
   newYorkWallClock,
   type Ride,
   type RideUpdateBody,
+  rideUpdateBody,
   textMax,
   usPhoneField,
 } from '@fleetdesk/contract';
@@ -16,19 +16,15 @@ import { z } from 'zod';
 import { placeFormSchema } from '../createRide/wizardSchemas';
 
 /** An optional text that, when given, must pass `field` (its own message is shown). */
-const optionalOf = (field: z.ZodType<string>) =>
+const optionalOf = (field: z.ZodType) =>
   z.string().superRefine((value, ctx) => {
     if (value.trim() === '') return;
     const result = field.safeParse(value.trim());
     if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
   });
 
-const fareField = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || Number.isFinite(Number(v)), 'Must be number!')
-  .refine((v) => v === '' || Number(v) >= 0, 'The number must be greater than 0!')
-  .refine((v) => v === '' || /^-?\d*(\.\d{0,2})?$/.test(v), CENTS_ONLY);
+/** The fare as typed: empty, or what POST /rides/{id} takes (a number, not negative, cents, at most $99,999). */
+const fareField = optionalOf(rideUpdateBody.shape.fare_collected.unwrap());
 
 /** What holders of rides.update-dangerous-fields may change (spec 1 §5 "Ride edit"). */
 export const fullEditSchema = z.object({

@@ -59,3 +59,7 @@ export function renderWithApi(
   );
   return { ...view, calls, queryClient };
 }
+
+/** The values the recorded calls sent for query parameter `name` (calls without it left out). */
+export const queryValuesOf = (calls: readonly RecordedCall[], name: string) =>
+  calls.flatMap((call) => new URL(call.url, 'http://localhost').searchParams.getAll(name));

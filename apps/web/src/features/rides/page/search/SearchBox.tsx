@@ -1,8 +1,10 @@
-import { parseRideSearch, RIDES_SEARCH_DEBOUNCE_MS } from '@fleetdesk/contract';
+import { parseRideSearch, RIDES_SEARCH_DEBOUNCE_MS, rides } from '@fleetdesk/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Chip, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../../../store/appStore';
+import { withChip } from '../../../../store/ridePreferences';
+import { searchProblem } from '../../../../ui/listSearch';
 
 /**
  * The search box: 500 ms after typing stops the text becomes a chip (or updates the chip this typing
@@ -26,8 +28,14 @@ export function SearchBox({ isFleet }: { isFleet: boolean }) {
       return;
     }
     const parsed = parseRideSearch(trimmed, { isFleet });
-    if (!parsed.ok) {
-      setError(parsed.message);
+    // All chips go to the list as one search (`buildRidesQuery`): together they keep to its rule.
+    const together = withChip(
+      chips.filter((chip) => chip !== typingChip.current),
+      trimmed,
+    ).join(' ');
+    const problem = parsed.ok ? searchProblem(rides.listRides, together) : parsed.message;
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { maxCharactersMessage } from '@fleetdesk/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../store/appStore';
+import { queryValuesOf, renderWithApi } from '../../rides/dialogs/testing/renderDialog';
+import { DriversPage } from './DriversPage';
+
+afterEach(() => {
+  cleanup();
+  useAppStore.setState({ user: null, permissions: [] });
+  vi.unstubAllGlobals();
+});
+
+describe('DriversPage search', () => {
+  it("tells an over-long search under the box in the contract's words and never sends it", async () => {
+    const { calls } = renderWithApi(
+      <MemoryRouter>
+        <DriversPage />
+      </MemoryRouter>,
+      { 'GET /api/v1/drivers': { drivers: { data: [], hasNextPage: false } } },
+    );
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'Rosa' } });
+    await waitFor(() => expect(queryValuesOf(calls, 'search')).toContain('Rosa'));
+    fireEvent.change(box, { target: { value: 'R'.repeat(101) } });
+    expect(await screen.findByText(maxCharactersMessage(100))).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(queryValuesOf(calls, 'search').every((search) => search.length <= 100)).toBe(true);
+  });
+});
