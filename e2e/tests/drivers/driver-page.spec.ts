@@ -84,3 +84,23 @@ test('an unknown driver id shows the not-found state', async ({ page }) => {
   await openAs(page, admin, '/driver/999999999');
   await expect(page.getByText('Driver not found.')).toBeVisible();
 });
+
+test("on a tablet a car's Edit and Unlink stay inside the Cars block", async ({ page }) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Tamsin', 'Narrow');
+  const car = await createCar(admin, driverId);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openAs(page, admin, `/driver/${driverId}`);
+  const cars = page.getByRole('region', { name: 'Cars' });
+  const row = cars.getByRole('row', { name: `Car ${car.plate}` });
+  await expect(row).toBeVisible();
+  // The table scrolls sideways here; the actions column is pinned to the block's right edge, where
+  // Unlink used to sit past it, cut off.
+  const block = await cars.boundingBox();
+  for (const name of ['Edit', 'Unlink']) {
+    const button = await row.getByRole('button', { name }).boundingBox();
+    expect(button && block && button.x + button.width).toBeLessThanOrEqual(
+      (block?.x ?? 0) + (block?.width ?? 0),
+    );
+  }
+});

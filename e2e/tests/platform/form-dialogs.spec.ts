@@ -95,3 +95,23 @@ test('the new-ride wizard asks before a click outside drops the passenger being 
   await unsavedQuestion(page).getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('a form dialog taller than a 768-pixel window scrolls its fields and keeps its buttons in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, await signInActor(ADMIN), '/drivers');
+  await page.getByRole('button', { name: 'Driver', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create driver' });
+  const create = dialog.getByRole('button', { name: 'Create', exact: true });
+  await expect(dialog.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  // The whole form used to scroll inside the dialog: Create and Cancel started 110 px under the fold.
+  await expect(create).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  const another = dialog.getByRole('checkbox', { name: 'Create another driver' });
+  await another.scrollIntoViewIfNeeded();
+  await expect(another).toBeInViewport({ ratio: 1 });
+  await expect(create).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('heading', { name: 'Create driver' })).toBeInViewport({ ratio: 1 });
+  await shot(page, 'form-dialog-create-driver-768');
+});

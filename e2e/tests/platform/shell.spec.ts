@@ -157,3 +157,16 @@ test('after 180 s without activity the user is marked idle until they move again
   await page.mouse.move(200, 300);
   await expect(idle).toBeHidden();
 });
+
+test('on a 768-pixel window the expanded rail still shows every entry without scrolling it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openSignedIn(page, ADMIN, '/rides');
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(menu(page)).toHaveCSS('width', '240px');
+  // The labels made each row 6 px taller than an icon-only one: Reporting and Fleet Settings went under the fold.
+  await expect(menu(page).getByRole('button', { name: 'Reporting' })).toBeInViewport({ ratio: 1 });
+  await expect(menu(page).getByRole('link', { name: 'Fleet Settings' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeInViewport({ ratio: 1 });
+});

@@ -45,3 +45,23 @@ test('a fleet user sees their fleet’s routes on /routes and removes one', asyn
   await expect(page.getByText('Great! You have deleted a route!')).toBeVisible();
   await expect(table.getByRole('button', { name: `Remove route #${routeId}` })).toBeHidden();
 });
+
+test("on a 1024-pixel screen a route's remove button stays in view at the end of its row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const admin = await signInActor(ADMIN);
+  const drivers = await admin.call<{ drivers: { data: { id: number }[] } }>('GET', '/drivers?per_page=5');
+  const day = tomorrowInNewYork();
+  const made = await admin.call<{ route: { id: number } }>('POST', '/routing/routes/new', {
+    driver_id: drivers.drivers.data[1]?.id,
+    from_datetime: `${day}T09:00:00-05:00`,
+    to_datetime: `${day}T15:00:00-05:00`,
+  });
+  await openAs(page, admin, '/routes');
+  await page.getByLabel('Date').fill(day);
+  const remove = page.getByRole('button', { name: `Remove route #${made.route.id}` });
+  await expect(remove).toBeVisible();
+  // The table scrolls sideways (Scenario and the button were past the edge); the button is pinned.
+  await expect(remove).toBeInViewport({ ratio: 1 });
+});

@@ -208,3 +208,41 @@ test('a double click on Create in Create route makes one route', async ({ page }
   expect(posts).toHaveLength(1);
   expect(await query('select id from routing_routes where driver_id = $1', [driverId])).toHaveLength(1);
 });
+
+test("on a tablet a route's detail stays within the screen, and on a 1024-pixel one its map keeps its width", async ({
+  page,
+}) => {
+  const admin = await signInActor(ADMIN);
+  const driverId = await createDriver(admin, 'Tabitha', 'Tablet');
+  const day = tomorrowInNewYork();
+  const saved = await admin.call<{ route: { id: number } }>('POST', '/routing/routes/new', {
+    driver_id: driverId,
+    from_datetime: `${day}T11:00:00Z`,
+    to_datetime: `${day}T20:00:00Z`,
+  });
+  const rideIds = await putRidesOnRoute(saved.route.id, `${day}T12:00:00Z`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openAs(page, admin, `/routing/home?route_id=${saved.route.id}`);
+  const detail = page.getByRole('region', { name: 'Route detail' });
+  const rides = detail.getByRole('list', { name: 'Route rides' });
+  await expect(rides.getByRole('listitem')).toHaveCount(2);
+  await shot(page, 'routing-route-tablet', { fullPage: true });
+
+  // Beside the stats column the detail ran 16 px past the window: Delete crossed the card's edge, and
+  // Clear, the rides' delete buttons and the map's zoom were off the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+  for (const button of [
+    detail.getByRole('button', { name: 'Delete', exact: true }),
+    detail.getByRole('button', { name: 'Clear', exact: true }),
+    ...rideIds.map((id) => rides.getByRole('button', { name: `Delete ride #${id}` })),
+    page.getByRole('region', { name: 'Route map' }),
+  ]) {
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(768);
+  }
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectMapFillsRegion(page.getByRole('region', { name: 'Route map' }));
+  const map = await page.getByRole('region', { name: 'Route map' }).boundingBox();
+  expect(map?.width).toBeGreaterThan(400); // it had 188 px beside the rides
+});

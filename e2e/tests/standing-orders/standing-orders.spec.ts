@@ -107,3 +107,11 @@ test('a standing order is set up in the dialog, its rides are made by the job, a
   await expect(page.getByRole('dialog', { name: `Standing order #${orderId}` })).toBeVisible();
   await shot(page, 'standing-orders-edit');
 });
+
+test('on a tablet each order keeps its Pause or Resume button in view', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openAs(page, await signInActor(ADMIN), '/standing-orders');
+  const first = page.getByRole('table', { name: 'Standing orders' }).getByRole('row').nth(1);
+  // The table scrolls sideways on a narrow screen; the row's one action stays pinned to its right edge.
+  await expect(first.getByRole('button', { name: /^(Pause|Resume)$/ })).toBeInViewport({ ratio: 1 });
+});

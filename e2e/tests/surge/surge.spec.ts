@@ -139,3 +139,18 @@ test('Hide Marketplace Rides for a company and zone: the rules, Modified until A
   });
   expect(await fleetSees(soon)).toBe(true);
 });
+
+test('on a tablet every pending ride keeps Plus $1 and Minus $1 in view beside its numbers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openAs(page, await signInActor(ADMIN), '/surge');
+  const first = page.getByRole('row', { name: /^Pending ride / }).first();
+  await expect(first).toBeVisible();
+  await shot(page, 'surge-tablet');
+  // The table scrolls sideways on a narrow screen; the price buttons, the board's one action, stay
+  // pinned to its right edge instead of waiting past Surge and Vendor.
+  await expect(first.getByRole('button', { name: 'Plus $1' })).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole('button', { name: 'Minus $1' })).toBeInViewport({ ratio: 1 });
+  await expect(first.getByLabel('Surge amount')).toBeVisible();
+});

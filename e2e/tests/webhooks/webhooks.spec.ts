@@ -141,3 +141,24 @@ test('on a 1024 px screen the filters that wrap start flush with the row above',
   expect(Math.round(type?.x ?? 0)).toBe(Math.round(search?.x ?? -1));
   expect(type?.y ?? 0).toBeGreaterThan((search?.y ?? 0) + (search?.height ?? 0));
 });
+
+test('on a 1024-pixel screen the attempts table scrolls inside its card, not the whole page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // An event with an attempt of its own (another test replays the dead one).
+  const [event] = await query<{ id: number }>(
+    'select event_id as id from webhooks where event_id is not null order by event_id limit 1',
+  );
+  await openAs(page, await signInActor(ADMIN), `/events/${event?.id}`);
+  await expect(page.getByRole('heading', { name: `Event #${event?.id}` })).toBeVisible();
+  const attempts = page.getByRole('table', { name: 'Attempts' });
+  await expect(attempts.getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'event-attempts-1024');
+  // The trace column's width pushed the table past its card and the page scrolled sideways, header and all.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+  const trace = attempts.getByRole('columnheader', { name: 'Trace' });
+  await trace.scrollIntoViewIfNeeded();
+  await expect(trace).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Replay' })).toBeInViewport({ ratio: 1 });
+});

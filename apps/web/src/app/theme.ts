@@ -47,7 +47,13 @@ export function createAppTheme({ reducedMotion }: { reducedMotion: boolean }) {
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiTooltip: { defaultProps: { arrow: true, disableInteractive: true } },
       MuiPaper: { defaultProps: { elevation: 0 } },
-      MuiDialog: { defaultProps: { slotProps: { paper: { elevation: 8 } } } },
+      MuiDialog: {
+        defaultProps: { slotProps: { paper: { elevation: 8 } } },
+        // A form wrapping a dialog's content and actions passes the paper's column on to them: the content
+        // scrolls and the actions stay in view. Without it the whole form scrolled, and on a 768-pixel
+        // window Create driver's buttons sat under the fold.
+        styleOverrides: { paper: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } },
+      },
     },
   });
 }

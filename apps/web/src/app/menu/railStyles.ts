@@ -11,6 +11,9 @@ export const railItemSx: SxProps<Theme> = {
   color: RAIL_COLORS.text,
   whiteSpace: 'nowrap',
   '& .MuiListItemIcon-root': { minWidth: 0, mr: 1.5, color: 'inherit' },
+  // The label adds no height of its own: an expanded row is as tall as an icon-only one, so expanding
+  // the rail on a 768-pixel screen does not push Reporting and Fleet Settings out of view.
+  '& .MuiListItemText-root': { my: 0 },
   '& .MuiListItemText-primary': { fontSize: 13, fontWeight: 500 },
   '&:hover': { bgcolor: RAIL_COLORS.hover, color: '#fff' },
   '&.Mui-selected, &.Mui-selected:hover': {

@@ -24,6 +24,7 @@ import { useListSearch } from '../../ui/listSearch';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { SearchField } from '../../ui/SearchField';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
+import { stickyActionColumnSx } from '../../ui/table/stickyActionColumn';
 import { useDebounced } from '../rides/dialogs/shared/useDebounced';
 import { useSetStandingOrderStatus, useStandingOrderLiveUpdates } from './api';
 import { StandingOrderDialog } from './StandingOrderDialog';
@@ -173,7 +174,7 @@ export function StandingOrdersPage() {
         <Box sx={{ height: 4 }}>
           {list.isFetching && <LinearProgress aria-label="Loading standing orders" />}
         </Box>
-        <TableContainer sx={{ maxHeight: 'calc(100vh - 240px)' }}>
+        <TableContainer sx={{ maxHeight: 'calc(100vh - 240px)', ...stickyActionColumnSx }}>
           <SortableTable
             label="Standing orders"
             columns={COLUMNS}

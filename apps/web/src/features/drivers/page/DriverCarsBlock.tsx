@@ -9,6 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { stickyActionColumnSx } from '../../../ui/table/stickyActionColumn';
 import { DriverCarRow } from './DriverCarRow';
 import { PageBlock } from './PageBlock';
 import { openDriverPageDialog } from './pageDialogs';
@@ -44,7 +45,7 @@ export function DriverCarsBlock({ driverId, cars }: { driverId: number; cars: re
           No cars linked to this driver.
         </Typography>
       ) : (
-        <TableContainer>
+        <TableContainer sx={stickyActionColumnSx}>
           <Table size="small" aria-label="Cars">
             <TableHead>
               <TableRow>

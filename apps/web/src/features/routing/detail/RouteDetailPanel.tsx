@@ -89,7 +89,11 @@ function RouteHeader({ route, onGone }: { route: RouteDetail; onGone: () => void
       onConfirm: () => remove.mutate({ params: { id: route.id } }),
     });
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+    >
       <Typography variant="h6" component="h2">
         Route #{route.id} · {route.driver_name} ({route.status})
       </Typography>
@@ -155,7 +159,15 @@ export function RouteDetailPanel({ routeId, onGone }: { routeId: number; onGone:
         <RouteButtons route={route} companyIds={companyIds} onView={() => setViewKey((key) => key + 1)} />
       </Stack>
       <RunProgress date={route.date} routeId={route.id} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) 3fr', gap: 2 }}>
+      {/* Side by side only where the map keeps a useful width: beside a 380-px stats column on a 1024-px
+          screen it had 190 px, so below 1200 px of window the map goes under the rides. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 2fr) 3fr' },
+          gap: 2,
+        }}
+      >
         <RouteRides route={route} />
         <RouteMap route={route} viewKey={viewKey} />
       </Box>

@@ -17,6 +17,7 @@ import { endpointQuery } from '../../../api/endpointQuery';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import { type SortableColumn, SortableTable } from '../../../ui/table/SortableTable';
+import { stickyActionColumnSx } from '../../../ui/table/stickyActionColumn';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { useRoutingWrite } from '../api/useRoutingWrite';
@@ -98,7 +99,9 @@ export function DriverRoutesPage() {
       )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading routes" />}</Box>
-        <TableContainer sx={{ maxHeight: 'calc(100vh - 260px)', '& td': { whiteSpace: 'nowrap' } }}>
+        <TableContainer
+          sx={{ maxHeight: 'calc(100vh - 260px)', '& td': { whiteSpace: 'nowrap' }, ...stickyActionColumnSx }}
+        >
           <SortableTable
             label="Routes"
             columns={columns}

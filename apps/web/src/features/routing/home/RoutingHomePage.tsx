@@ -46,7 +46,14 @@ export function RoutingHomePage() {
           {stats.error.message}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: '380px minmax(0, 1fr)', gap: 2 }}>
+      {/* On a tablet the stats go above the routes: beside them, a route's detail ran off the screen. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '380px minmax(0, 1fr)' },
+          gap: 2,
+        }}
+      >
         <Stack spacing={1.5}>
           <HourlyStats stats={stats.data?.stats} />
           <ScenariosTable scenarios={scenarios.data?.scenarios} />

@@ -13,6 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { stickyActionColumnSx } from '../../../ui/table/stickyActionColumn';
 import { nyDateTime } from '../../../ui/time/nyFormat';
 import { SURGE_BAND_COLORS, SURGE_BAND_TEXT, surgeRowLook } from './surgeRowRules';
 
@@ -143,7 +144,11 @@ export function PendingRidesTable({ rides, busyRideId, onChangePrice }: PendingR
         Pending rides {rides ? `(${rides.length})` : ''}
       </Typography>
       <TableContainer sx={{ maxHeight: 'calc(100vh - 260px)' }}>
-        <Table size="small" stickyHeader sx={{ '& td, & th': { px: 0.75, fontSize: 12.5 } }}>
+        <Table
+          size="small"
+          stickyHeader
+          sx={{ '& td, & th': { px: 0.75, fontSize: 12.5 }, ...stickyActionColumnSx }}
+        >
           <TableHead>
             <TableRow>
               {COLUMNS.map(([label, right]) => (
