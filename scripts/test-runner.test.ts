@@ -30,11 +30,19 @@ async function runScriptOutput(tier: 'vitest' | 'playwright', config: string, re
   );
 }
 
-async function runScript(tier: 'vitest' | 'playwright', config: string, reports = freshReports()) {
-  const { exitCode, stdout } = await runScriptOutput(tier, config, reports);
+function summarise({ exitCode, stdout }: { exitCode: number; stdout: string }) {
   const lines = stdout.trim().split('\n');
   return { exitCode, summary: lines.at(-1), problems: lines.filter((line) => line.startsWith('✗')) };
 }
+
+async function runScript(tier: 'vitest' | 'playwright', config: string, reports = freshReports()) {
+  return summarise(await runScriptOutput(tier, config, reports));
+}
+
+/** Two tests read the one run of the import-error fixture: its summary, and the tail of its output. */
+let importErrorRun: ReturnType<typeof runScriptOutput> | undefined;
+const importErrorOutput = () =>
+  (importErrorRun ??= runScriptOutput('vitest', 'vitest-import-error/vitest.config.ts'));
 
 describe('scripts/test.mjs on broken fixture projects', () => {
   it('passes a healthy project (the control)', async () => {
@@ -46,7 +54,7 @@ describe('scripts/test.mjs on broken fixture projects', () => {
   });
 
   it('fails a test file that cannot be imported', async () => {
-    expect(await runScript('vitest', 'vitest-import-error/vitest.config.ts')).toEqual({
+    expect(summarise(await importErrorOutput())).toEqual({
       exitCode: 1,
       summary: 'tests: 1 passed, 1 failed',
       problems: [
@@ -58,7 +66,7 @@ describe('scripts/test.mjs on broken fixture projects', () => {
   });
 
   it('names every failure again just above the summary line, where the tail of a long log shows it', async () => {
-    const { stdout } = await runScriptOutput('vitest', 'vitest-import-error/vitest.config.ts');
+    const { stdout } = await importErrorOutput();
     const tail = stdout.trim().split('\n').slice(-4);
     expect(tail).toEqual([
       'What failed:',

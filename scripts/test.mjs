@@ -6,8 +6,8 @@
 // file fails outside its tests (scripts/test-report.mjs decides). `--vitest <config>` and
 // `--playwright <config>` run only those tiers against another project (the script's own tests
 // point them at broken fixtures); `--reports <dir>` puts the JSON reports elsewhere.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countCheck, countPlaywright, countVitest, summaryLine } from './test-report.mjs';
@@ -35,6 +35,34 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/**
+ * Starts a command now and answers a function that waits for it, then prints its label and output
+ * where `run` would have printed them. The output goes to a file rather than a pipe: the steps run
+ * meanwhile block this process, which could not empty a pipe until they end.
+ */
+function runInBackground(command, args, env = {}) {
+  const log = path.join(reports, `${path.basename(command)}-${args.join('-')}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  });
+  closeSync(fd);
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  return async (label) => {
+    const status = await exited;
+    if (label) {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(readFileSync(log));
+    }
+    return status;
+  };
 }
 
 function tally(label, outcome) {
@@ -96,13 +124,22 @@ async function productTiers() {
     console.log(`\n▶ ${label}\n${output}`);
     tally(label, countCheck(status));
   }
+  // The web build for the browser tests runs beside the checks and the unit tests: the checks and the
+  // unit tests' start-up (a database migrated and seeded) keep one core busy, leaving the other idle.
+  // Its output is printed at its old place; without the tools it is not shown, as before.
+  const build = runInBackground('npm', ['run', 'build'], {
+    FLEETDESK_VERSION: 'e2e',
+    // The build colours its output for a terminal; written to a file it would not.
+    ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+  });
   check('lint (biome)', bin('biome'), ['check', '.']);
   check('generated files are up to date', 'node', ['scripts/check-generated.mjs']);
   // Chromium for the browser tests, PostgreSQL's tools for the backup round trip.
   const hasTools = run('ensure system tools', 'node', ['scripts/ensure-system-tools.mjs']) === 0;
   vitestTier();
   // Browser tests against the real built app and server; a tier that cannot run is a failure.
-  const ready = hasTools && run('build web app', 'npm', ['run', 'build'], { FLEETDESK_VERSION: 'e2e' }) === 0;
+  const built = (await build(hasTools ? 'build web app' : undefined)) === 0;
+  const ready = hasTools && built;
   if (ready) playwrightTier('e2e/playwright.config.ts');
   else
     tally('playwright', {
