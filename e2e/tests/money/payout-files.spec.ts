@@ -64,7 +64,7 @@ test('Export with filter saves a CSV of the rows on screen; XLSX too', async ({ 
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
   await expect(page.getByText('Great! You have exported payouts')).toBeVisible();
-  const [header, ...lines] = parse(await readFile(await csv.path())) as string[][];
+  const [header, ...lines] = parse(await readFile(await csv.path()), { bom: true }) as string[][];
   expect(header?.slice(0, 3)).toEqual(['ID', 'Driver', 'Name']);
   expect(lines).toHaveLength(1);
   expect(lines[0]?.[0]).toBe(payoutNumber);

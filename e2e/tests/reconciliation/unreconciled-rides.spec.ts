@@ -76,7 +76,7 @@ async function exportedCsv(page: Page, button: string): Promise<string[][]> {
   expect(file.url()).toMatch(/\/api\/v1\/files\/private\/exports\/.+\.csv\?expires=/);
   const response = await page.request.get(file.url());
   expect(response.status()).toBe(200);
-  return parse(await response.text(), { relax_column_count: true }) as string[][];
+  return parse(await response.text(), { relax_column_count: true, bom: true }) as string[][];
 }
 
 test('Unreconciled rides: SYNC reads the brokers, Show New Data reloads, the hints, the CSV export', async ({

@@ -67,8 +67,9 @@ test('Driver stats: a column per day of the period, the chosen amount in each ce
   await expect(page.getByText(/^\d+ rows exported$/)).toBeVisible();
   expect(file.url()).toMatch(/\/api\/v1\/files\/private\/exports\/.+\.csv\?expires=/);
   const csv = await (await page.request.get(file.url())).text();
+  // Opened in Excel: the byte order mark makes it read the names as UTF-8.
   expect(csv.split('\r\n')[0]).toBe(
-    'Driver ID,Driver,Company,Date,Driver NET,Driver Check,Fee,Count,Total,Vendor Amount,Cash',
+    '\uFEFFDriver ID,Driver,Company,Date,Driver NET,Driver Check,Fee,Count,Total,Vendor Amount,Cash',
   );
   expect(csv).toContain(`${ride?.driver_id},${driver?.first_name} ${driver?.last_name},`);
 });

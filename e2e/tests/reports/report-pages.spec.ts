@@ -33,7 +33,7 @@ async function generate(page: Page, path: string, button: 'Submit' | 'Download',
   await shot(page, shotName);
   return { bytes: await readFile(await download.path()), name: download.suggestedFilename(), from, to };
 }
-const csv = (text: string) => parse(text) as string[][];
+const csv = (text: string) => parse(text, { bom: true }) as string[][];
 
 /** The finished rides of the days and their price, as the database has them now. */
 async function finishedTotals(from: string, to: string) {

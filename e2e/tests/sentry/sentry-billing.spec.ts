@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 
 /** Reads a downloaded CSV as rows. */
 async function rowsOf(download: { path: () => Promise<string> }) {
-  return parse(await readFile(await download.path())) as string[][];
+  return parse(await readFile(await download.path()), { bom: true }) as string[][];
 }
 
 test('Batches and a batch: CREATE invoice, SAVE CHANGES, ASSIGN RIDES, checks, EXPORT and the file history', async ({

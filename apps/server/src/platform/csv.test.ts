@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvBytes, safeCell, safeText } from './csv';
+import { csvBytes, safeCell, safeText, UTF8_BOM } from './csv';
 
 describe('CSV of the exports', () => {
   it('neutralises every cell start a spreadsheet reads as a formula', () => {
@@ -24,11 +24,21 @@ describe('CSV of the exports', () => {
       ['Paid in full\n=cmd', '12.50'],
       ['Second\rline', '-0.80'],
     ]).toString('utf8');
-    expect(text).toBe('Note,Amount\r\n"Paid in full\n=cmd",12.50\r\n"Second\rline",-0.80\r\n');
-    expect(parse(text)).toEqual([
+    expect(text).toBe('\uFEFFNote,Amount\r\n"Paid in full\n=cmd",12.50\r\n"Second\rline",-0.80\r\n');
+    expect(parse(text, { bom: true })).toEqual([
       ['Note', 'Amount'],
       ['Paid in full\n=cmd', '12.50'],
       ['Second\rline', '-0.80'],
     ]);
+  });
+
+  // Excel reads a CSV without a byte order mark in the computer's code page: "José Peña" shows as
+  // "JosÃ© PeÃ±a". A file a program reads (a bank's, the TLC's) goes without: it may take the mark for text.
+  it('starts a file people open with the UTF-8 byte order mark, and one for a program without', () => {
+    const rows = [['Driver'], ['José Peña 🚕']];
+    const forPeople = csvBytes(rows);
+    expect([...forPeople.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(forPeople.toString('utf8')).toBe(`${UTF8_BOM}Driver\r\nJosé Peña 🚕\r\n`);
+    expect(csvBytes(rows, { forMachine: true }).toString('utf8')).toBe('Driver\r\nJosé Peña 🚕\r\n');
   });
 });

@@ -5,7 +5,16 @@ import { stringify } from 'csv-stringify/sync';
  * that holds a line break quoted. csv-stringify quotes only a whole CRLF once records end in CRLF, so a
  * lone LF in a note or trip id would otherwise split the row (and start a new line a spreadsheet reads).
  */
-export const CSV_OPTIONS = { record_delimiter: 'windows', quote_record_delimiter: true } as const;
+export const CSV_OPTIONS = { record_delimiter: 'windows', quote_record_delimiter: true, bom: true } as const;
+
+/**
+ * Excel reads a CSV as UTF-8 only when it starts with the byte order mark (csv-stringify's `bom`):
+ * without it "José Peña" opens as "JosÃ© PeÃ±a". A file a program reads rather than a person (the bank's
+ * positive-pay upload, the TLC's trip records) is written without it, as a strict reader may take the
+ * mark for part of its first header.
+ */
+export const UTF8_BOM = '\uFEFF';
+export const csvOptions = ({ forMachine = false } = {}) => ({ ...CSV_OPTIONS, bom: !forMachine });
 
 /** The characters that make a spreadsheet read a cell as a formula (or a DDE command). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -21,12 +30,12 @@ export const safeText = (value: string): string => (FORMULA_START.test(value) ? 
 export const safeCell = <T>(cell: T): T | string =>
   typeof cell === 'string' && !PLAIN_NUMBER.test(cell) ? safeText(cell) : cell;
 
-/** Rows (a header first) as CSV bytes, every cell made safe. */
-export function csvBytes(rows: readonly (readonly unknown[])[]): Buffer {
+/** Rows (a header first) as CSV bytes, every cell made safe; the BOM unless a program reads the file. */
+export function csvBytes(rows: readonly (readonly unknown[])[], who: { forMachine?: boolean } = {}): Buffer {
   return Buffer.from(
     stringify(
       rows.map((row) => row.map(safeCell)),
-      CSV_OPTIONS,
+      csvOptions(who),
     ),
     'utf8',
   );

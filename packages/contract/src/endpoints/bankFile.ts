@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { FILE_MESSAGES } from './files';
 
 /**
  * Spec 3 §2 "Bank File" (decision 113): the bank's spreadsheet of issued checks becomes its positive-pay
@@ -13,6 +14,8 @@ export const BANK_FILE_MESSAGES = {
   dateInvalid: 'Date is invalid',
   fileRequired: 'File is required',
   notSpreadsheet: 'The file is not an Excel workbook (.xlsx)',
+  /** A workbook that unpacks to far more than a day of checks: spec 2 §8's words for a too large upload. */
+  tooLarge: FILE_MESSAGES.tooLarge,
   converted: 'Great! You have import Bank File!',
 } as const;
 

@@ -1,5 +1,6 @@
 import { bankFile, type FileLineError } from '@fleetdesk/contract';
 import ExcelJS from 'exceljs';
+import { unpackedSize } from './unpacked-size';
 
 const { BANK_FILE_MAX_CHECKS, BANK_FILE_MESSAGES } = bankFile;
 
@@ -72,9 +73,17 @@ function calendarDay(value: string | number | Date): IssuedCheck['issuedOn'] {
   return at.getUTCMonth() === month - 1 && at.getUTCDate() === day ? { year, month, day } : null;
 }
 
+/**
+ * What a workbook may unpack to: the most checks a file holds take about 2.5 MB of sheet XML, so this
+ * leaves room for other sheets and styles while keeping exceljs's memory and time to a few seconds.
+ */
+export const MAX_UNPACKED_BYTES = 12 * 1024 * 1024;
+
 export type ReadChecks = { checks: IssuedCheck[]; errors: [] } | { checks: []; errors: FileLineError[] };
 
 export async function readIssuedChecks(bytes: Uint8Array): Promise<ReadChecks> {
+  if ((unpackedSize(bytes, MAX_UNPACKED_BYTES) ?? 0) > MAX_UNPACKED_BYTES)
+    return { checks: [], errors: [{ line: 0, message: BANK_FILE_MESSAGES.tooLarge }] };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);

@@ -26,5 +26,6 @@ export function positivePayCsv(
     (check.amountCents / 100).toFixed(2),
     check.payee,
   ]);
-  return csvBytes([POSITIVE_PAY_HEADER, ...lines]);
+  // The bank's program reads it, so no byte order mark (platform/csv.ts).
+  return csvBytes([POSITIVE_PAY_HEADER, ...lines], { forMachine: true });
 }

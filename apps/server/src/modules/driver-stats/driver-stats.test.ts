@@ -204,7 +204,7 @@ describe('POST /stats/drivers/export', () => {
     const file = await download(server.url, res.body.file_url);
     const lines = file.bytes.toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Driver ID,Driver,Company,Date,Driver NET,Driver Check,Fee,Count,Total,Vendor Amount,Cash',
+      '\uFEFFDriver ID,Driver,Company,Date,Driver NET,Driver Check,Fee,Count,Total,Vendor Amount,Cash',
     );
     const anas = lines.filter((line) => line.startsWith(`${ana},`));
     expect(anas).toEqual([

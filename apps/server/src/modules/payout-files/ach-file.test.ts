@@ -6,7 +6,7 @@ import { readAchFile } from '../../../test/nacha-check';
 import { download, finishedJob, type JobAnswer, madePayout } from '../../../test/payout-file-fixtures';
 import { staffHolding, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { achFileEntries, auditLog, paymentMethods, payouts } from '../../db/schema';
+import { achFileEntries, auditLog, drivers, paymentMethods, payouts } from '../../db/schema';
 
 let server: TestServer;
 let admin: string;
@@ -134,6 +134,20 @@ describe('POST /payouts/ach-file', () => {
       .from(achFileEntries)
       .where(inArray(achFileEntries.payoutId, [paid.payout.id, failed.payout.id]));
     expect(held).toEqual([]);
+  });
+
+  // A PPD entry needs the individual's name; one in another script had no letter left in ACH text.
+  it("names the entry after the driver when the account's name has no Latin letter", async () => {
+    const made = await madePayout(server.url, db(), admin, { cents: 1_000 });
+    await db()
+      .update(paymentMethods)
+      .set({ name: '王伟' })
+      .where(eq(paymentMethods.id, made.payout.paymentMethodId as number));
+    const [driver] = await db().select().from(drivers).where(eq(drivers.id, made.driverId));
+    const { text } = await madeAchFile();
+    const entries = readAchFile(text).batches.flatMap((b) => b.entries);
+    const entry = entries.find((e) => e.identificationNumber.trim() === String(made.driverId));
+    expect(entry?.receivingCompanyName.trim()).toBe(`${driver?.firstName} ${driver?.lastName}`.toUpperCase());
   });
 
   it('fails whole, recording nothing, when an account number cannot be opened', async () => {

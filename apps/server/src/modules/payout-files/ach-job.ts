@@ -6,7 +6,7 @@ import { type FileJobRecords, FileJobRefusal } from '../../platform/file-jobs/re
 import type { ModuleDeps } from '../../platform/module';
 import { secretBoxOf } from '../../platform/secret-box';
 import { achDates, fileIdModifier } from './ach-dates';
-import { buildAchFile, CHECKING_CREDIT } from './nacha';
+import { achName, buildAchFile, CHECKING_CREDIT } from './nacha';
 import { countAchFilesSince, insertAchEntries, lockAchCandidates, lockAchFiles } from './queries';
 
 /**
@@ -39,7 +39,7 @@ export async function runAchFile(
         accountNumber: box.open(payout.accountNumberEncrypted),
         amountCents: payout.amountCents,
         individualId: String(payout.driverId),
-        individualName: payout.accountName || `${payout.firstName} ${payout.lastName}`,
+        individualName: achName(payout.accountName ?? '', `${payout.firstName} ${payout.lastName}`),
       } as const);
       await report(i + 1, candidates.length);
     }

@@ -22,6 +22,17 @@ describe('the bank returns file', () => {
     expect(twoColumns.ok && twoColumns.returns[0]?.outcome).toBe('failed');
   });
 
+  // Excel saves rows whose cells were once filled as bare commas: blank to the user, so not wrong lines.
+  it('passes over rows of empty cells as Excel saves them', () => {
+    const parsed = parseBankReturns(
+      file('payout_number,status,reason\r\nP-000001,failed,R01\r\n,,\r\n, ,\r\n,,\r\n'),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      returns: [{ line: 2, payoutNumber: 'P-000001', outcome: 'failed', reason: 'R01' }],
+    });
+  });
+
   it('names each wrong line', () => {
     const parsed = parseBankReturns(
       file(

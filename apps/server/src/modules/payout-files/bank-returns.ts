@@ -37,8 +37,15 @@ export function parseBankReturns(bytes: Uint8Array): Parsed {
   if (text.includes('\u0000') || text.includes('\uFFFD')) return fail(1, 'The file is not a CSV text file.');
   let rows: { record: string[]; line: number }[];
   try {
-    // With `info`, each record comes as { record, info } (the typings only know plain rows).
-    const options = { relax_column_count: true, skip_empty_lines: true, info: true, trim: true };
+    // With `info`, each record comes as { record, info } (the typings only know plain rows). A row of
+    // empty cells (",,", as Excel saves rows once filled) is as blank as an empty line.
+    const options = {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      info: true,
+      trim: true,
+    };
     const records = parse(text, options) as unknown as { record: string[]; info: { lines: number } }[];
     rows = records.map((r) => ({ record: r.record, line: r.info.lines }));
   } catch (error) {

@@ -5,7 +5,7 @@ import type { FileJobRecords } from '../../platform/file-jobs/records';
 import type { ModuleDeps } from '../../platform/module';
 import { findPayoutsForExport } from '../payouts/service';
 import { toPayout } from '../payouts/views';
-import { payoutCells, payoutsCsv, payoutsXlsx } from './spreadsheet';
+import { formatRequestedOn, payoutCells, payoutsCsv, payoutsXlsx } from './spreadsheet';
 
 /** What an export job keeps in `params`: the list filters (parsed), the format, and when it was asked. */
 export interface ExportParams {
@@ -22,9 +22,9 @@ const CONTENT_TYPES = {
 /** Rows between two progress reports. */
 const PROGRESS_STEP = 500;
 
-/** The file name the browser saves: `payouts-2026-11-25-0930.csv` (UTC). */
+/** The file name the browser saves: `payouts-2026-11-25-0930.csv`, New York time like the file's dates. */
 export const exportFileName = (at: Date, format: PayoutExportFormat): string =>
-  `payouts-${at.toISOString().slice(0, 16).replace('T', '-').replace(':', '')}.${format}`;
+  `payouts-${formatRequestedOn(at.toISOString()).replace(' ', '-').replace(':', '')}.${format}`;
 
 /**
  * Writes the payouts matching the filters (as they stood when asked: the time window is fixed at the

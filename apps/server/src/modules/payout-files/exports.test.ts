@@ -29,7 +29,7 @@ async function exported(path: string, body: Record<string, unknown>, token = adm
   return { job, file };
 }
 
-const csvRows = (bytes: Buffer) => parse(bytes.toString('utf8')) as string[][];
+const csvRows = (bytes: Buffer) => parse(bytes.toString('utf8'), { bom: true }) as string[][];
 
 let evil: Awaited<ReturnType<typeof madePayout>>;
 let plain: Awaited<ReturnType<typeof madePayout>>;

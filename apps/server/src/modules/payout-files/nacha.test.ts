@@ -1,7 +1,15 @@
 import { routingChecksumHolds } from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { readAchFile } from '../../../test/nacha-check';
-import { type AchEntryInput, type AchOrigin, buildAchFile, entryHash, numeric } from './nacha';
+import {
+  type AchEntryInput,
+  type AchOrigin,
+  achName,
+  achText,
+  buildAchFile,
+  entryHash,
+  numeric,
+} from './nacha';
 
 const ORIGIN: AchOrigin = {
   immediateDestination: '021000021',
@@ -66,6 +74,22 @@ describe('the NACHA file', () => {
     expect(control.slice(0, 20)).toBe('82200000020020200003');
     expect(control.slice(20, 44)).toBe(`${'0'.repeat(12)}000000024690`);
     expect(fileControl.slice(0, 31)).toBe('9000001000001000000020020200003');
+  });
+
+  // NFD takes the accent off é or ñ, but Ł, Ø, Æ or Đ are letters of their own: they became blanks, so
+  // "Łukasz Østergård" reached the bank as " UKASZ  STERGARD".
+  it('spells the letters NACHA lacks in plain ASCII instead of blanking them', () => {
+    expect(achText('Łukasz Østergård-Æsir')).toBe('LUKASZ OSTERGARD-AESIR');
+    expect(achText('Đorđe Þórsson, Œuvre, Straße')).toBe('DORDE THORSSON, OEUVRE, STRASSE');
+    expect(achText('Ana 🚕')).toBe('ANA  ');
+  });
+
+  // The individual name is required in a PPD entry: an account name in another script left it blank.
+  it("names the entry with the driver's name when the account name keeps no letter in ASCII", () => {
+    expect(achName('王伟', 'Wei Wang')).toBe('Wei Wang');
+    expect(achName('Ана Петрова', 'Ana Petrova')).toBe('Ana Petrova');
+    expect(achName('Ana Smith LLC', 'Ana Smith')).toBe('Ana Smith LLC');
+    expect(achName('', 'Ana Smith')).toBe('Ana Smith');
   });
 
   it('is accepted by an independent NACHA parser, totals, hash and blocks included', () => {

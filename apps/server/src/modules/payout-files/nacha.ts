@@ -68,14 +68,37 @@ export interface AchFile {
   totalCreditCents: number;
 }
 
-/** Upper-case ASCII letters, digits, spaces and the punctuation banks accept; anything else is a space. */
+/** Latin letters that are not a base letter plus an accent (NFD leaves them whole), in ASCII. */
+const OWN_LETTERS: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  Ø: 'O',
+  Đ: 'D',
+  Ð: 'D',
+  Ħ: 'H',
+  Ŧ: 'T',
+  Æ: 'AE',
+  Œ: 'OE',
+  Þ: 'TH',
+};
+
+/**
+ * Upper-case ASCII letters, digits, spaces and the punctuation banks accept: accents are dropped, letters
+ * of their own spelled in ASCII (Ł as L, Æ as AE), anything else one space per character.
+ */
 export function achText(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
-    .replace(/[^A-Z0-9 .,&'/()#*+-]/g, ' ');
+    .replace(/[^A-Z0-9 .,&'/()#*+-]/gu, (char) => OWN_LETTERS[char] ?? ' ');
 }
+
+/**
+ * The entry's individual name, which a PPD entry requires: the first of the names that keeps a letter
+ * or digit in ACH text (an account name written in another script keeps none).
+ */
+export const achName = (...names: string[]): string =>
+  names.find((name) => /[A-Z0-9]/.test(achText(name))) ?? names.find(Boolean) ?? '';
 
 /** An alphanumeric field: cut to `width` and padded with spaces on the right. */
 export const alpha = (value: string, width: number): string => achText(value).slice(0, width).padEnd(width);

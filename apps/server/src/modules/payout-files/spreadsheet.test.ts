@@ -2,6 +2,7 @@ import type { Payout } from '@fleetdesk/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { exportFileName } from './export-job';
 import { formatRequestedOn, PAYOUT_COLUMNS, payoutCells, payoutsCsv, payoutsXlsx } from './spreadsheet';
 
 const payout = (over: Partial<Payout> = {}): Payout => ({
@@ -37,12 +38,12 @@ describe('payout exports', () => {
     const note = "Paid in full\n=cmd|' /C calc'!A0";
     const text = payoutsCsv([payoutCells(payout({ note }))]).toString('utf8');
     expect(text.endsWith(`,"${note}"\r\n`)).toBe(true);
-    expect((parse(text) as string[][])[1]?.at(-1)).toBe(note);
+    expect((parse(text, { bom: true }) as string[][])[1]?.at(-1)).toBe(note);
   });
 
   it('write the list columns to CSV, quoted where needed, formulas as text', () => {
     const csv = payoutsCsv([payoutCells(payout())]).toString('utf8');
-    const [header, row] = parse(csv) as string[][];
+    const [header, row] = parse(csv, { bom: true }) as string[][];
     expect(header).toEqual(PAYOUT_COLUMNS.map((c) => c.header));
     expect(row).toEqual([
       'P-000007',
@@ -80,5 +81,11 @@ describe('payout exports', () => {
   it('show the request time in New York, across the DST change', () => {
     expect(formatRequestedOn('2026-01-15T05:30:00.000Z')).toBe('2026-01-15 00:30');
     expect(formatRequestedOn('2026-07-15T04:30:00.000Z')).toBe('2026-07-15 00:30');
+  });
+
+  // The file holds New York times; its name said UTC, so an evening export was named after tomorrow.
+  it('name the file after the New York day and time it was asked', () => {
+    expect(exportFileName(new Date('2026-11-30T01:05:00.000Z'), 'csv')).toBe('payouts-2026-11-29-2005.csv');
+    expect(exportFileName(new Date('2026-07-15T04:30:00.000Z'), 'xlsx')).toBe('payouts-2026-07-15-0030.xlsx');
   });
 });

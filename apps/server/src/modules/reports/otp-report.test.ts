@@ -85,7 +85,8 @@ describe('MTA OTP pickup and acceptance', () => {
     const file = await download(server.url, job.url as string);
     expect(file.contentType).toMatch(/application\/zip/);
     const zip = await JSZip.loadAsync(file.bytes);
-    const read = async (name: string) => parse(await (zip.file(name)?.async('string') ?? '')) as string[][];
+    const read = async (name: string) =>
+      parse(await (zip.file(name)?.async('string') ?? ''), { bom: true }) as string[][];
 
     const offered = TRIPS.filter((t) => t.status !== 'user_canceled');
     const pct = (a: number, b: number) => (b === 0 ? '' : ((a / b) * 100).toFixed(1));

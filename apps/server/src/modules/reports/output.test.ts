@@ -62,8 +62,8 @@ describe.each(['disk', 's3'])('a report stored on %s', (name) => {
     expect(rows).toEqual([20_000]);
     expect(key).toMatch(/^private\/reports\/[0-9a-f-]{36}\.csv$/);
     const text = (await bytesOf(storage, key)).toString('utf8');
-    expect(text.startsWith('id,label,even\r\n1,"trip ""1"", NY",\r\n')).toBe(true);
-    const parsed = parse(text) as string[][];
+    expect(text.startsWith('\uFEFFid,label,even\r\n1,"trip ""1"", NY",\r\n')).toBe(true);
+    const parsed = parse(text, { bom: true }) as string[][];
     expect(parsed).toHaveLength(20_001);
     expect(parsed[20_000]).toEqual(['20000', 'trip "20000", NY', '1']);
   });
@@ -82,7 +82,15 @@ describe.each(['disk', 's3'])('a report stored on %s', (name) => {
     expect(key).toMatch(/\.zip$/);
     const zip = await JSZip.loadAsync(await bytesOf(storage, key));
     expect(Object.keys(zip.files).sort()).toEqual(['days.csv', 'trips.csv']);
-    expect(await zip.file('days.csv')?.async('string')).toBe('day\r\n2026-11-01\r\n2026-11-02\r\n');
+    const days = Buffer.from((await zip.file('days.csv')?.async('uint8array')) ?? []);
+    expect(days.toString('utf8')).toBe('\uFEFFday\r\n2026-11-01\r\n2026-11-02\r\n');
+  });
+
+  it('writes a part a program reads (the TLC file) without the byte order mark', async () => {
+    const storage = stores[name] as FileStorage;
+    const part = { name: 'tlc.csv', header: ['base'], rows: [['B00001']], forMachine: true };
+    const { key } = await storeReport(storage, [part], false);
+    expect((await bytesOf(storage, key)).toString('utf8')).toBe('base\r\nB00001\r\n');
   });
 });
 
@@ -100,7 +108,7 @@ it('writes a cell typed like a formula as text and keeps a cell with a line brea
     ],
     false,
   );
-  expect(parse((await bytesOf(storage, key)).toString('utf8'))).toEqual([
+  expect(parse((await bytesOf(storage, key)).toString('utf8'), { bom: true })).toEqual([
     ['trip', 'vehicle', 'difference'],
     [`'=HYPERLINK("http://evil.example/x","open")`, 'T-77\n=2+3', '-0.50'],
   ]);

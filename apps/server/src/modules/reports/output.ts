@@ -8,7 +8,7 @@ import archiver from 'archiver';
 import { stringify } from 'csv-stringify';
 import type { FileStorage } from '../../platform/adapters/storage';
 import { newStorageKey } from '../../platform/adapters/storage/keys';
-import { CSV_OPTIONS, safeCell } from '../../platform/csv';
+import { csvOptions, safeCell } from '../../platform/csv';
 
 /**
  * Report files are written row by row to a temporary folder and stored from there, so memory stays flat
@@ -18,9 +18,11 @@ export interface CsvPart {
   name: string;
   header: readonly string[];
   rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>;
+  /** Read by a program (the TLC's upload), not opened in Excel: no byte order mark (platform/csv.ts). */
+  forMachine?: boolean;
 }
 
-/** Writes one CSV (`CSV_OPTIONS`, every cell made safe) to `file`; resolves with its row count. */
+/** Writes one CSV (`csvOptions`, every cell made safe) to `file`; resolves with its row count. */
 async function writeCsv(file: string, part: CsvPart): Promise<number> {
   let rows = 0;
   const counted = async function* () {
@@ -31,7 +33,7 @@ async function writeCsv(file: string, part: CsvPart): Promise<number> {
   };
   await pipeline(
     Readable.from(counted()),
-    stringify({ ...CSV_OPTIONS, header: true, columns: [...part.header] }),
+    stringify({ ...csvOptions(part), header: true, columns: [...part.header] }),
     createWriteStream(file),
   );
   return rows;

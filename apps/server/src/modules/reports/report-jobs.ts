@@ -79,7 +79,7 @@ async function tlcParts(deps: Deps, places: PlaceFinder, span: Span, base: strin
     'Driver TLC License Number',
     'Vehicle TLC License Number',
   ];
-  return [{ name: tlcFileName(base, span), header, rows: rows() }];
+  return [{ name: tlcFileName(base, span), header, rows: rows(), forMachine: true }];
 }
 
 /** Each yellow trip's surcharges, and the month totals they add up to (FACTS §4.3). */

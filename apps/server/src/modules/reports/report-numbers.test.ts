@@ -40,7 +40,7 @@ async function generated(path: string, query: Record<string, string>) {
   expect(file.status).toBe(200);
   return { job, bytes: file.bytes, contentType: file.contentType };
 }
-const csvRows = (text: string) => parse(text) as string[][];
+const csvRows = (text: string) => parse(text, { bom: true }) as string[][];
 async function unzipped(bytes: Buffer): Promise<Record<string, string[][]>> {
   const zip = await JSZip.loadAsync(bytes);
   const files: Record<string, string[][]> = {};
@@ -160,6 +160,8 @@ describe('TLC trip records', () => {
     });
     expect(job.file_name).toBe(`${BASE}_20250301-20250331.csv`);
     expect(contentType).toMatch(/text\/csv/);
+    // The TLC's program reads it: no byte order mark before the header (platform/csv.ts).
+    expect(bytes.toString('utf8').startsWith('Base License Number,')).toBe(true);
     const [header, ...rows] = csvRows(bytes.toString('utf8'));
     expect(header).toEqual([
       'Base License Number',
@@ -243,6 +245,8 @@ describe('daily revenue stats', () => {
       end_date: '2025-03-31',
     });
     expect(job.file_name).toBe('daily-revenue-stats_2025-03-01_2025-03-31.csv');
+    // People open it in Excel, which needs the byte order mark to read UTF-8.
+    expect(bytes.toString('utf8').startsWith('\uFEFFDate,')).toBe(true);
     const [, ...days] = csvRows(bytes.toString('utf8'));
     const all = [
       ...TRIPS.filter((t) => t.at.startsWith('2025-03')).map((t) => ({

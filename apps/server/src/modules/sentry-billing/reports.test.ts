@@ -79,7 +79,7 @@ async function report(type: sentryBilling.SentryReportType) {
   expect(answer.body.message).toBe(sentryBilling.SENTRY_MESSAGES.reportReady);
   const file = await download(server.url, answer.body.file_url);
   expect(file.status).toBe(200);
-  const [header, ...rows] = parse(file.bytes.toString('utf8')) as string[][];
+  const [header, ...rows] = parse(file.bytes.toString('utf8'), { bom: true }) as string[][];
   return { header, rows, file: answer.body.file };
 }
 
