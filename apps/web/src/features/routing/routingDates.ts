@@ -1,6 +1,4 @@
-import { type ROUTING_DATE_PRESETS, TIME_ZONE } from '@fleetdesk/contract';
-import dayjs from 'dayjs';
-import '../../ui/time/dayjs';
+import { addCalendarDays, newYorkDayOf, type ROUTING_DATE_PRESETS } from '@fleetdesk/contract';
 
 export type RoutingDatePreset = (typeof ROUTING_DATE_PRESETS)[number];
 
@@ -14,7 +12,7 @@ const PRESET_OFFSETS: Readonly<Record<Exclude<RoutingDatePreset, 'custom'>, numb
 
 /** The New York calendar day, YYYY-MM-DD, `offsetDays` after the day of `now`. */
 export function newYorkDay(now: number, offsetDays = 0): string {
-  return dayjs(now).tz(TIME_ZONE).add(offsetDays, 'day').format('YYYY-MM-DD');
+  return addCalendarDays(newYorkDayOf(new Date(now)), offsetDays);
 }
 
 /** The day a preset of the date select stands for at `now`; custom: the day the picker holds. */

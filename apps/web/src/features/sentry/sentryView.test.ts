@@ -1,6 +1,6 @@
 import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canSaveBatch, nyDay, previousWeek, rangeOfDays } from './sentryView';
+import { canSaveBatch, nyDateTime, nyDay, previousWeek, rangeOfDays } from './sentryView';
 
 describe('Sentry batch view rules', () => {
   it('turns New York days into the range the API holds, and back', () => {
@@ -54,4 +54,16 @@ describe('Sentry batch range of a week ending on a New York DST day, from a brow
       });
     });
   }
+});
+
+describe('Sentry times from a browser in London on the night its clocks go forward', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    setMachineZone(originalTz);
+  });
+
+  it('shows 01:30 EDT on 2026-03-29 as 1:30 AM, the hour London skips', () => {
+    setMachineZone('Europe/London');
+    expect(nyDateTime('2026-03-29T05:30:00Z')).toBe('03/29/2026 1:30 AM');
+  });
 });

@@ -1,10 +1,7 @@
-import { newYorkMidnight, TIME_ZONE } from '@fleetdesk/contract';
+import { newYorkDayOf, newYorkMidnight } from '@fleetdesk/contract';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import '../../ui/time/dayjs';
+import { formatNyDateTime } from '../../ui/time/nyFormat';
 
 /** A batch's range as the API holds it: the first instant of the first New York day to the last of the last. */
 export function rangeOfDays(from: string, to: string): { from_datetime: string; to_datetime: string } {
@@ -16,11 +13,10 @@ export function rangeOfDays(from: string, to: string): { from_datetime: string; 
 }
 
 /** The New York day of an instant, YYYY-MM-DD. */
-export const nyDay = (iso: string) => dayjs(iso).tz(TIME_ZONE).format('YYYY-MM-DD');
+export const nyDay = (iso: string) => newYorkDayOf(new Date(iso));
 
 /** `MM/DD/YYYY h:mm A`, New York time. */
-export const nyDateTime = (iso: string | null) =>
-  iso ? dayjs(iso).tz(TIME_ZONE).format('MM/DD/YYYY h:mm A') : '—';
+export const nyDateTime = (iso: string | null) => (iso ? formatNyDateTime(iso) : '—');
 
 /** The Monday-to-Sunday week before the one of `today` (YYYY-MM-DD). */
 export function previousWeek(today: string): { from: string; to: string } {

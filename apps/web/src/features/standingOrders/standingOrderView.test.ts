@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { setMachineZone } from '@fleetdesk/contract/testing/machineZone';
+import { afterEach, describe, expect, it } from 'vitest';
 import { daysText, nextRideText, scheduleText } from './standingOrderView';
 
 describe('standing order texts', () => {
@@ -26,5 +27,19 @@ describe('standing order texts', () => {
     );
     expect(nextRideText({ status: 'paused', next_pickup_at: null })).toBe('Paused');
     expect(nextRideText({ status: 'active', next_pickup_at: null })).toBe('Ended');
+  });
+});
+
+describe('the next pickup from a browser in Paris on the night its clocks go forward', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    setMachineZone(originalTz);
+  });
+
+  it('reads 02:30 EDT on Sunday 2026-03-29 as 2:30 AM, the hour Paris skips', () => {
+    setMachineZone('Europe/Paris');
+    expect(nextRideText({ status: 'active', next_pickup_at: '2026-03-29T06:30:00.000Z' })).toBe(
+      'Sun 03/29/2026 2:30 AM',
+    );
   });
 });

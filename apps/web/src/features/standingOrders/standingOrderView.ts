@@ -1,10 +1,6 @@
-import { standingOrders as api, TIME_ZONE } from '@fleetdesk/contract';
+import { standingOrders as api } from '@fleetdesk/contract';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { inNewYork } from '../../ui/time/dayjs';
 
 type Order = api.StandingOrder;
 
@@ -30,5 +26,5 @@ export function scheduleText(
 export function nextRideText(order: Pick<Order, 'status' | 'next_pickup_at'>): string {
   if (order.status === 'paused') return 'Paused';
   if (!order.next_pickup_at) return 'Ended';
-  return dayjs(order.next_pickup_at).tz(TIME_ZONE).format('ddd MM/DD/YYYY h:mm A');
+  return inNewYork(Date.parse(order.next_pickup_at)).format('ddd MM/DD/YYYY h:mm A');
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_TYPES, TIME_ZONE } from '@fleetdesk/contract';
+import { MESSAGES, PAYMENT_TYPES } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -10,15 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../../api/ApiError';
 import { showFormError } from '../../../../api/showFormError';
-import { StepForm } from './StepForm';
-import '../../../../ui/time/dayjs';
 import { useReportDirty } from '../../../../ui/dialogs/FormDialog';
 import { SubmitAccess } from '../../../../ui/NoAccess';
+import { inNewYork } from '../../../../ui/time/dayjs';
 import { useHasPermission } from '../shared/useHasPermission';
 import { CardSelect } from './CardSelect';
 import { EstimateChoice } from './EstimateChoice';
@@ -27,6 +25,7 @@ import { PriceBreakdownView } from './PriceBreakdownView';
 import type { EstimateSet } from './rideDraftStore';
 import { createRideBody } from './rideRequest';
 import { LegServices } from './ServiceLevelFields';
+import { StepForm } from './StepForm';
 import { useAddCardForRider } from './useAddCardForRider';
 import { useCreateRides } from './useCreateRides';
 import { useRidePrice } from './useRidePrice';
@@ -75,7 +74,7 @@ const isExpired = (error: unknown) => error instanceof ApiError && error.message
 export function RideDetailsStep(props: RideDetailsStepProps) {
   const { companyId, isFacility, passenger, estimates, onExpired } = props;
   const canChangePrice = useHasPermission('rides.change-price');
-  const now = useMemo(() => dayjs().tz(TIME_ZONE), []);
+  const now = useMemo(() => inNewYork(Date.now()), []);
   const today = now.format('YYYY-MM-DD');
   const form = useForm<RideDetailsInput, unknown, RideDetailsValues>({
     resolver: zodResolver(rideDetailsStepSchema({ today, nowTime: now.format('HH:mm'), isFacility })),

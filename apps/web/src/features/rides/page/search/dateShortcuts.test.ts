@@ -58,3 +58,19 @@ describe('date range shortcuts', () => {
     });
   });
 });
+
+// 2026-03-08, the Sunday New York moves to EDT: a browser in Los Angeles (or Denver) took the week's
+// Sunday midnight through its own zone and started the week on Saturday 03/07, eight days long.
+describe('week shortcuts from a browser in Los Angeles, in the week New York moves to EDT', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    setMachineZone(originalTz);
+  });
+
+  it('This Week is Sunday 03/08 to Saturday 03/14, Last Week a week later the same seven days', () => {
+    setMachineZone('America/Los_Angeles');
+    expect(rangeForShortcut('This Week', NOW)).toEqual({ from: '2026-03-08', to: '2026-03-14' });
+    const nextWednesday = Date.parse('2026-03-18T19:00:00Z');
+    expect(rangeForShortcut('Last Week', nextWednesday)).toEqual({ from: '2026-03-08', to: '2026-03-14' });
+  });
+});

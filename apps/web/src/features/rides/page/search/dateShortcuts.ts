@@ -1,6 +1,6 @@
-import { type DayRange, RIDES_DEFAULT_RANGE_DAYS, TIME_ZONE } from '@fleetdesk/contract';
+import { type DayRange, RIDES_DEFAULT_RANGE_DAYS } from '@fleetdesk/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import '../../../../ui/time/dayjs';
+import { inNewYork } from '../../../../ui/time/dayjs';
 
 export const DATE_SHORTCUTS = [
   'This Week',
@@ -19,7 +19,7 @@ const span = (from: Dayjs, to: Dayjs): DayRange => ({ from: from.format(DAY), to
 
 /** The New York days a shortcut stands for at `now`; Reset clears the range. */
 export function rangeForShortcut(shortcut: DateShortcut, now: number): DayRange | null {
-  const today = dayjs(now).tz(TIME_ZONE);
+  const today = inNewYork(now);
   switch (shortcut) {
     case 'This Week':
       return span(today.startOf('week'), today.endOf('week'));
