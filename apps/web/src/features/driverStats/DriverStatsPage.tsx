@@ -165,11 +165,6 @@ export function DriverStatsPage() {
           Export
         </Button>
       </Stack>
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
       {days === null && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Pick the first and last day of the period.
@@ -186,7 +181,8 @@ export function DriverStatsPage() {
             rows={list.data?.drivers ?? []}
             rowKey={(row) => row.driver_id}
             onOpen={() => undefined}
-            emptyText={list.isPending ? '' : MESSAGES.noData}
+            emptyText={MESSAGES.noData}
+            load={list}
           />
         </TableContainer>
         <TablePagination

@@ -1,6 +1,5 @@
 import { type Fleet, MESSAGES } from '@fleetdesk/contract';
 import {
-  Alert,
   Box,
   Checkbox,
   Chip,
@@ -13,6 +12,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { PageTitle } from '../../app/pages/PageTitle';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useFleets, useUpdateFleet } from './useFleetSettings';
 
 function StatusChip({ status }: { status: Fleet['status'] }) {
@@ -36,11 +36,7 @@ export function FleetSettingsPage() {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageTitle>Fleet Settings</PageTitle>
-      {fleets.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {fleets.error.message}
-        </Alert>
-      )}
+      <LoadFailed what="Fleets" load={fleets} sx={{ mb: 2 }} />
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{fleets.isFetching && <LinearProgress aria-label="Loading fleets" />}</Box>
         <Table size="small" aria-label="Fleets">
@@ -52,7 +48,7 @@ export function FleetSettingsPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && (
+            {rows.length === 0 && !fleets.error && (
               <TableRow>
                 <TableCell colSpan={3} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
                   {fleets.isPending ? '' : MESSAGES.noData}

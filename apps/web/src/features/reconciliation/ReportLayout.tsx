@@ -2,6 +2,7 @@ import { reconciliation } from '@fleetdesk/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TableContainer } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { LoadState } from '../../ui/LoadFailed';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
 import type { ExportMutation } from './api/useReconciliation';
 import { ReportPeriodFields } from './ReportPeriodFields';
@@ -12,13 +13,11 @@ export function ReportToolbar({
   period,
   onPeriodChange,
   hasDays,
-  error,
   children,
 }: {
   period: ReportPeriod;
   onPeriodChange: (period: ReportPeriod) => void;
   hasDays: boolean;
-  error: Error | null;
   children: ReactNode;
 }) {
   return (
@@ -31,11 +30,6 @@ export function ReportToolbar({
       {!hasDays && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Pick the first and last day of the period.
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
         </Alert>
       )}
     </>
@@ -57,7 +51,7 @@ export function ReportRidesTable<Row>({
   columns: readonly SortableColumn<Row, never>[];
   rows: readonly Row[];
   rowKey: (row: Row) => number;
-  query: { isFetching: boolean; isPending: boolean };
+  query: LoadState;
   maxHeight: string;
   header?: ReactNode;
   footer?: ReactNode;
@@ -73,7 +67,8 @@ export function ReportRidesTable<Row>({
           rows={rows}
           rowKey={rowKey}
           onOpen={() => undefined}
-          emptyText={query.isPending ? '' : reconciliation.RECONCILIATION_MESSAGES.noRides}
+          emptyText={reconciliation.RECONCILIATION_MESSAGES.noRides}
+          load={query}
         />
       </TableContainer>
       {footer}

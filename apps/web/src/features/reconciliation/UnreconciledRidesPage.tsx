@@ -44,7 +44,6 @@ export function UnreconciledRidesPage() {
           setHasNewData(false);
         }}
         hasDays={days !== null}
-        error={list.error}
       >
         <Button
           variant="contained"

@@ -43,7 +43,6 @@ export function UnreconciledSentryRidesPage() {
           setPage(0);
         }}
         hasDays={days !== null}
-        error={list.error}
       >
         <ExportButton label="Export" days={days} exporting={exporting} />
       </ReportToolbar>

@@ -4,11 +4,12 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
-import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Fact } from '../../ui/Fact';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { SubmitAccess } from '../../ui/NoAccess';
 import { SortableTable } from '../../ui/table/SortableTable';
 import {
@@ -63,7 +64,7 @@ export function BatchPage() {
   const exporting = useExportBatch();
   const invoice = batch.data?.invoice;
 
-  if (batch.error) return <Alert severity="error">{batch.error.message}</Alert>;
+  if (batch.error && !batch.data) return <LoadFailed what={`Batch #${id}`} load={batch} />;
   if (!invoice) return <SentryTabs current="batches" title={`Batch #${id}`} />;
   const isAssembling = invoice.status === 'open' || invoice.status === 'checked';
   const params = { params: { id } };
@@ -71,6 +72,8 @@ export function BatchPage() {
   return (
     <Box>
       <SentryTabs current="batches" title={`Batch #${id}`} />
+      {/* A refresh that failed keeps the batch on screen and says so. */}
+      <LoadFailed what={`Batch #${id}`} load={batch} sx={{ mb: 2 }} />
       <Stack
         useFlexGap
         direction="row"
@@ -150,7 +153,8 @@ export function BatchPage() {
               rows={logs.data?.logs ?? []}
               rowKey={(log) => log.id}
               onOpen={() => undefined}
-              emptyText={logs.isPending ? '' : MESSAGES.noData}
+              emptyText={MESSAGES.noData}
+              load={logs}
             />
           </Paper>
         </Grid>

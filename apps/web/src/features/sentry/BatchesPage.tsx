@@ -106,7 +106,8 @@ export function BatchesPage() {
             rows={list.data?.invoices.data ?? []}
             rowKey={(row) => row.id}
             onOpen={(row) => navigate(`/sentry/batch/${row.id}`)}
-            emptyText={list.isPending ? '' : MESSAGES.noData}
+            emptyText={MESSAGES.noData}
+            load={list}
           />
         </TableContainer>
         <TablePagination

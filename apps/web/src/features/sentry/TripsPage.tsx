@@ -120,8 +120,7 @@ export function TripsPage() {
         columns={TRIP_COLUMNS}
         rows={list.data?.rides.data ?? []}
         rowKey={(row) => row.id}
-        isFetching={list.isFetching}
-        isPending={list.isPending}
+        load={list}
         total={list.data?.rides.total ?? 0}
         page={page}
         perPage={perPage}

@@ -181,7 +181,8 @@ export function StandingOrdersPage() {
             rows={list.data?.standing_orders.data ?? []}
             rowKey={(row) => row.id}
             onOpen={(row) => setEditing(row)}
-            emptyText={list.isPending ? '' : MESSAGES.noData}
+            emptyText={MESSAGES.noData}
+            load={list}
           />
         </TableContainer>
         <TablePagination

@@ -1,5 +1,5 @@
 import { webhooks } from '@fleetdesk/contract';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../app/pages/PageTitle';
@@ -31,19 +31,13 @@ export function WebhooksPage() {
           setPage(0);
         }}
       />
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
       <PagedTableCard
         label="Webhooks"
         columns={webhookColumns(vendors.data?.vendors ?? [])}
         rows={list.data?.webhooks.data ?? []}
         rowKey={(row) => row.id}
         onOpen={(row) => navigate(`/events/${row.event_id}`)}
-        isFetching={list.isFetching}
-        isPending={list.isPending}
+        load={list}
         total={list.data?.webhooks.total ?? 0}
         page={page}
         perPage={perPage}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
+import type { LoadState } from '../LoadFailed';
 import { type SortableColumn, SortableTable } from './SortableTable';
 
 interface PagedTableCardProps<Row> {
@@ -10,10 +11,8 @@ interface PagedTableCardProps<Row> {
   rowKey: (row: Row) => number | string;
   /** Without it a row opens nothing. */
   onOpen?: (row: Row) => void;
-  /** A request is in flight (the thin bar above the table). */
-  isFetching: boolean;
-  /** Nothing loaded yet: the empty text waits. */
-  isPending: boolean;
+  /** The list's query: the thin bar while a request is in flight, nothing said until the first load, a failure with a Retry. */
+  load: LoadState;
   total: number;
   /** 0-based, as the pagination counts. */
   page: number;
@@ -33,8 +32,7 @@ export function PagedTableCard<Row>({
   rows,
   rowKey,
   onOpen,
-  isFetching,
-  isPending,
+  load,
   total,
   page,
   perPage,
@@ -46,7 +44,7 @@ export function PagedTableCard<Row>({
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>
-        {isFetching && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}
+        {load.isFetching && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}
       </Box>
       <TableContainer
         sx={{
@@ -61,7 +59,8 @@ export function PagedTableCard<Row>({
           rows={rows}
           rowKey={rowKey}
           onOpen={onOpen ?? (() => undefined)}
-          emptyText={isPending ? '' : MESSAGES.noData}
+          emptyText={MESSAGES.noData}
+          load={load}
         />
       </TableContainer>
       <TablePagination

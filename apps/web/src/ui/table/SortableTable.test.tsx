@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoadState } from '../LoadFailed';
 import { SortableTable } from './SortableTable';
 
 interface Payout {
@@ -12,7 +13,9 @@ const rows: Payout[] = [
   { id: 12, driver: 'Omar Haddad' },
 ];
 
-function renderTable() {
+const FINE = { error: null, isPending: false, isFetching: false, refetch: () => undefined };
+
+function renderTable(load?: LoadState, shown: Payout[] = rows) {
   const onOpen = vi.fn();
   render(
     <SortableTable<Payout, never>
@@ -21,13 +24,15 @@ function renderTable() {
         { label: 'ID', cell: (row) => row.id },
         { label: 'Driver', cell: (row) => <a href={`/driver/${row.id}`}>{row.driver}</a> },
       ]}
-      rows={rows}
+      rows={shown}
       rowKey={(row) => row.id}
       onOpen={onOpen}
+      emptyText="No Data"
+      load={load}
     />,
   );
-  const row = screen.getByRole('row', { name: /Omar Haddad/ });
-  return { onOpen, row };
+  const row = screen.queryByRole('row', { name: /Omar Haddad/ });
+  return { onOpen, row: row as HTMLElement };
 }
 
 afterEach(cleanup);
@@ -47,5 +52,27 @@ describe('SortableTable', () => {
     const { onOpen } = renderTable();
     fireEvent.keyDown(screen.getByRole('link', { name: 'Omar Haddad' }), { key: 'Enter' });
     expect(onOpen).not.toHaveBeenCalled();
+  });
+});
+
+describe('SortableTable given its load', () => {
+  it("says nothing while the first load runs: no 'No Data' flashes before the rows", () => {
+    renderTable({ ...FINE, isPending: true, isFetching: true }, []);
+    expect(screen.queryByText('No Data')).toBeNull();
+  });
+
+  it("tells a failed first load with the reason and a Retry, never 'No Data'", () => {
+    const refetch = vi.fn();
+    renderTable({ ...FINE, error: new Error('Service Unavailable'), refetch }, []);
+    expect(screen.getByText('Payouts could not be loaded. Service Unavailable')).toBeTruthy();
+    expect(screen.queryByText('No Data')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the last rows when a refresh fails, and says they are the last loaded copy', () => {
+    renderTable({ ...FINE, error: new Error('Server Error'), data: { payouts: rows } });
+    expect(screen.getByText(/Payouts could not be refreshed; this is the last loaded copy/)).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Omar Haddad/ })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LoadFailed, type LoadState } from '../LoadFailed';
 import { OPENABLE_ROW_SX, openableRowProps } from './openableRow';
 
 export interface SortableColumn<Row, Field extends string> {
@@ -35,6 +36,8 @@ interface SortableTableProps<Row, Field extends string> {
   summary?: { label: string; cells: Readonly<Record<string, ReactNode>> };
   /** What an empty list reads; 'Nothing found!' unless told. */
   emptyText?: string;
+  /** The list's query: nothing is said while it first loads, and a failed load is told with a Retry. */
+  load?: LoadState;
 }
 
 /** A page's list sorted by the server: a header with a sort field sorts, a row opens, none reads 'Nothing found!'. */
@@ -50,6 +53,7 @@ export function SortableTable<Row, Field extends string>({
   selection,
   summary,
   emptyText = MESSAGES.nothingFound,
+  load,
 }: SortableTableProps<Row, Field>) {
   const width = columns.length + (selection ? 1 : 0);
   return (
@@ -85,37 +89,44 @@ export function SortableTable<Row, Field extends string>({
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.length === 0 ? (
+        {load?.error && (
           <TableRow>
-            <TableCell colSpan={width} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-              {emptyText}
+            <TableCell colSpan={width} sx={{ p: 1 }}>
+              <LoadFailed what={label} load={load} />
             </TableCell>
           </TableRow>
-        ) : (
-          rows.map((row) => (
-            <TableRow
-              key={rowKey(row)}
-              hover
-              selected={rowKey(row) === selectedKey || Boolean(selection?.isSelected(row))}
-              {...openableRowProps(() => onOpen(row))}
-              sx={OPENABLE_ROW_SX}
-            >
-              {selection && (
-                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    size="small"
-                    checked={selection.isSelected(row)}
-                    onChange={() => selection.onToggle(row)}
-                    slotProps={{ input: { 'aria-label': `Select row ${rowKey(row)}` } }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell key={column.label}>{column.cell(row)}</TableCell>
-              ))}
-            </TableRow>
-          ))
         )}
+        {rows.length === 0
+          ? !load?.error && (
+              <TableRow>
+                <TableCell colSpan={width} sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+                  {load?.isPending ? '' : emptyText}
+                </TableCell>
+              </TableRow>
+            )
+          : rows.map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                hover
+                selected={rowKey(row) === selectedKey || Boolean(selection?.isSelected(row))}
+                {...openableRowProps(() => onOpen(row))}
+                sx={OPENABLE_ROW_SX}
+              >
+                {selection && (
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      size="small"
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.onToggle(row)}
+                      slotProps={{ input: { 'aria-label': `Select row ${rowKey(row)}` } }}
+                    />
+                  </TableCell>
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column.label}>{column.cell(row)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
         {summary && rows.length > 0 && (
           <TableRow aria-label={summary.label}>
             {selection && <TableCell padding="checkbox" />}

@@ -1,8 +1,9 @@
 import { CARS_PAGE_SIZE, type Car } from '@fleetdesk/contract';
-import { Alert, Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
+import { Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { editCarDialogKey } from '../../drivers/page/driverPageRules';
 import { openDriverPageDialog } from '../../drivers/page/pageDialogs';
 import { CarsSearchPanel } from './CarsSearchPanel';
@@ -13,18 +14,15 @@ import { type CarsView, INITIAL_CARS_VIEW, sortedBy, useCarsQuery } from './cars
 export function CarsPage() {
   const [view, setView] = useState<CarsView>(INITIAL_CARS_VIEW);
   const change = useCallback((next: Partial<CarsView>) => setView((v) => ({ ...v, ...next })), []);
-  const { data, error, isPending, isFetching } = useCarsQuery(view);
+  const cars = useCarsQuery(view);
+  const { data, isPending, isFetching } = cars;
   const openCar = (car: Car) => openDriverPageDialog(editCarDialogKey(car), { carId: car.id });
 
   return (
     <Box>
       <PageTitle>Cars</PageTitle>
       <CarsSearchPanel view={view} onChange={change} onAddCar={() => openDialog('addCar', {})} />
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+      <LoadFailed what="Cars" load={cars} sx={{ mb: 2 }} />
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label="Loading cars" />}</Box>
         {!isPending && data && (

@@ -1,9 +1,10 @@
 import { DOCUMENTS_PAGING_OPTIONS, type DocumentView, documents } from '@fleetdesk/contract';
-import { Alert, Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
+import { Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { PageTitle } from '../../../app/pages/PageTitle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { DocumentDetailPanel } from '../detail/DocumentDetailPanel';
 import { DocumentsFilterBar } from './DocumentsFilterBar';
 import { DocumentsTable } from './DocumentsTable';
@@ -35,11 +36,7 @@ export function DocumentsPage() {
     <Box>
       <PageTitle>Documents</PageTitle>
       <DocumentsFilterBar view={view} onChange={filter} />
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
+      <LoadFailed what="Documents" load={list} sx={{ mb: 2 }} />
       <Box
         sx={{
           display: 'grid',

@@ -85,7 +85,22 @@ describe('DriverPage', () => {
 
   it('shows a failure with a way to try again', async () => {
     renderPage({ 'GET /api/v1/drivers/5': [500, { message: 'Database is down' }] });
-    expect(await screen.findByText('Database is down')).toBeTruthy();
+    expect(await screen.findByText('The driver could not be loaded. Database is down')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('DriverPage when the server fails', () => {
+  it('keeps the driver on screen, with a notice, when a refresh of them fails', async () => {
+    const answers: Record<string, unknown> = {
+      'GET /api/v1/drivers/5': { driver: driverFixture() },
+      'GET /api/v1/notes': notes,
+    };
+    const { queryClient } = renderPage(answers);
+    expect(await screen.findByRole('heading', { name: 'Rosa Quintero' })).toBeTruthy();
+    answers['GET /api/v1/drivers/5'] = [503, { message: 'Service Unavailable' }];
+    await queryClient.refetchQueries();
+    expect(await screen.findByText(/could not be refreshed; this is the last loaded copy/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rosa Quintero' })).toBeTruthy();
   });
 });

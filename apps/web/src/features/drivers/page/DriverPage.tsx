@@ -1,10 +1,11 @@
-import { CAR_MESSAGES, MESSAGES, type PermissionKey } from '@fleetdesk/contract';
+import { CAR_MESSAGES, type PermissionKey } from '@fleetdesk/contract';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError';
 import { CenteredNotice } from '../../../app/pages/CenteredNotice';
 import { useAppStore } from '../../../store/appStore';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DriverMoneyBlocks } from '../../money/driver/DriverMoneyBlocks';
 import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
@@ -58,25 +59,16 @@ export function DriverPage() {
       </Box>
     );
   }
-  if (driver.isError) {
-    if (driver.error instanceof ApiError && driver.error.status === 404) return <DriverNotFound />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void driver.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {driver.error.message || MESSAGES.pleaseTryAgain}
-      </Alert>
-    );
+  if (driver.isError && driver.error instanceof ApiError && driver.error.status === 404) {
+    return <DriverNotFound />;
   }
+  // A failed refresh keeps the driver as last read (with the notice); only a failed first read has nothing to show.
+  if (!driver.data) return <LoadFailed what="The driver" load={driver} />;
 
   const data = driver.data.driver;
   return (
     <Stack spacing={2} sx={{ pb: 3 }}>
+      <LoadFailed what="The driver" load={driver} />
       <DriverHeader driver={data} blocks={blocks} isFleet={isFleet} />
       <DriverCarsBlock driverId={data.id} cars={data.cars} />
       <Box

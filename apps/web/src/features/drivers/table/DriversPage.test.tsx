@@ -30,3 +30,19 @@ describe('DriversPage search', () => {
     expect(queryValuesOf(calls, 'search').every((search) => search.length <= 100)).toBe(true);
   });
 });
+
+describe('DriversPage when the server fails', () => {
+  it("says the drivers could not be loaded, not 'No Data', and Retry asks again", async () => {
+    const { calls } = renderWithApi(
+      <MemoryRouter>
+        <DriversPage />
+      </MemoryRouter>,
+      { 'GET /api/v1/drivers': [503, { message: 'Service Unavailable' }] },
+    );
+    expect(await screen.findByText('Drivers could not be loaded. Service Unavailable')).toBeTruthy();
+    expect(screen.queryByText('No Data')).toBeNull();
+    const asked = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(asked));
+  });
+});

@@ -5,6 +5,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { useListSearch } from '../../../ui/listSearch';
 import { SearchField } from '../../../ui/SearchField';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
@@ -160,7 +161,6 @@ export function DriversPage() {
       columnPinning: layout.columnPinning,
       isLoading: page.isPending,
       showProgressBars: page.isFetching,
-      showAlertBanner: page.isError,
     },
     onColumnFiltersChange: (updater) =>
       setState((current) => ({ ...current, filters: apply(updater, current.filters), pageIndex: 0 })),
@@ -172,7 +172,9 @@ export function DriversPage() {
       layout.setLayout({ density: apply(updater, useGridLayout.getState().density) }),
     onColumnPinningChange: (updater) =>
       layout.setLayout({ columnPinning: apply(updater, useGridLayout.getState().columnPinning) }),
-    muiToolbarAlertBannerProps: page.isError ? { color: 'error', children: page.error?.message } : undefined,
+    // A failed load is told above the grid (LoadFailed); 'No Data' under it would say there are no drivers.
+    // An empty string, not null: null would fall back to the grid's own 'No Data'.
+    ...(page.error && { renderEmptyRowsFallback: () => '' }),
     muiTableContainerProps: TABLE_CONTAINER_PROPS,
     muiTableProps: TABLE_PROPS,
     muiTableBodyProps: TABLE_BODY_PROPS,
@@ -204,6 +206,7 @@ export function DriversPage() {
   return (
     <Box>
       <PageTitle>Drivers</PageTitle>
+      <LoadFailed what="Drivers" load={page} sx={{ mb: 1 }} />
       <MaterialReactTable table={table} />
       <Pagination
         rowCount={rowCount}

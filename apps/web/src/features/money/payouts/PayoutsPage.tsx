@@ -1,6 +1,5 @@
 import { formatUsd, MESSAGES, PAYOUTS_PAGING_OPTIONS, payouts } from '@fleetdesk/contract';
 import {
-  Alert,
   Box,
   LinearProgress,
   Paper,
@@ -56,11 +55,6 @@ export function PayoutsPage() {
       <Box sx={{ mb: 2 }}>
         <PayoutFilters />
       </Box>
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading payouts" />}</Box>
         {selected.size > 0 && (
@@ -75,13 +69,9 @@ export function PayoutsPage() {
             rows={list.data || !searchable ? rows : []}
             rowKey={(row) => row.id}
             onOpen={(row) => openDialog('editPayout', { payoutId: row.id })}
-            emptyText={
-              list.isPending && searchable
-                ? ''
-                : filters.search.trim()
-                  ? MESSAGES.nothingFound
-                  : MESSAGES.noData
-            }
+            emptyText={filters.search.trim() ? MESSAGES.nothingFound : MESSAGES.noData}
+            // Not searchable, the list is not asked for: no load is pending then.
+            load={{ ...list, isPending: list.isPending && searchable }}
             selection={{
               isSelected: (row) => selected.has(row.id),
               onToggle: (row) => setSelected((current) => toggleOne(current, row.id)),

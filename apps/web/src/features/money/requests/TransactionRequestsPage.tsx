@@ -5,7 +5,6 @@ import {
 } from '@fleetdesk/contract';
 import Add from '@mui/icons-material/Add';
 import {
-  Alert,
   Box,
   Button,
   LinearProgress,
@@ -22,6 +21,7 @@ import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { SortableTable } from '../../../ui/table/SortableTable';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { useHasPermission, useIsFleet } from '../../rides/dialogs/shared/useHasPermission';
@@ -72,11 +72,7 @@ export function TransactionRequestsPage({ type }: { type: TransactionRequestType
         view={view}
         onChange={(change) => setView((current) => ({ ...current, ...change, page: 0 }))}
       />
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
+      <LoadFailed what="Requests" load={list} sx={{ mb: 2 }} />
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading requests" />}</Box>
         {list.data && (

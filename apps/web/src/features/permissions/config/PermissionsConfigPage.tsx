@@ -1,9 +1,10 @@
 import { permissions } from '@fleetdesk/contract';
-import { Alert, Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { callEndpoint } from '../../../api/client';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { SubmitAccess } from '../../../ui/NoAccess';
 import { SearchField } from '../../../ui/SearchField';
 import { permissionsQuery, useRefreshAfterPermissionsChange } from '../api';
@@ -18,7 +19,7 @@ export function PermissionsConfigPage() {
   return (
     <Box>
       <PermissionsTabs current="config" />
-      {matrix.error && <Alert severity="error">{matrix.error.message}</Alert>}
+      <LoadFailed what="Permissions" load={matrix} sx={{ mb: 2 }} />
       {matrix.isPending && <LinearProgress aria-label="Loading permissions" />}
       {matrix.data && <MatrixEditor key={matrix.dataUpdatedAt} matrix={matrix.data} />}
     </Box>

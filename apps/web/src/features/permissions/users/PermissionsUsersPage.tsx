@@ -1,7 +1,6 @@
-import { type PermissionsUser, permissions, USERS_PAGING_OPTIONS } from '@fleetdesk/contract';
+import { MESSAGES, type PermissionsUser, permissions, USERS_PAGING_OPTIONS } from '@fleetdesk/contract';
 import Add from '@mui/icons-material/Add';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -74,11 +73,6 @@ export function PermissionsUsersPage() {
           Add user
         </Button>
       </Stack>
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading users" />}</Box>
         <TableContainer sx={{ maxHeight: 'calc(100vh - 330px)' }}>
@@ -88,7 +82,8 @@ export function PermissionsUsersPage() {
             rows={rows}
             rowKey={(user) => user.id}
             onOpen={(user) => openDialog('editUser', { user })}
-            emptyText="No Data"
+            emptyText={MESSAGES.noData}
+            load={list}
           />
         </TableContainer>
         <TablePagination

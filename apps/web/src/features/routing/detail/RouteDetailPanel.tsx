@@ -1,9 +1,10 @@
 import { type RouteDetail, routing } from '@fleetdesk/contract';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
 import { useRoutingRoute, useRoutingZones } from '../api/routingQueries';
@@ -127,7 +128,8 @@ export function RouteDetailPanel({ routeId, onGone }: { routeId: number; onGone:
   const [companyIds, setCompanyIds] = useState<number[]>([]);
   const [viewKey, setViewKey] = useState(0);
   const route = query.data?.route;
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
+  const what = `Route #${routeId}`;
+  if (!route && query.error) return <LoadFailed what={what} load={query} />;
   if (!route) return <LinearProgress aria-label="Loading route" />;
 
   const zoneNames = (zones.data?.zones ?? []).filter((zone) => route.start_zone_ids.includes(zone.id));
@@ -135,6 +137,8 @@ export function RouteDetailPanel({ routeId, onGone }: { routeId: number; onGone:
   const companyOptions = (companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Route detail" component="section">
+      {/* A failed refresh keeps the route as last read, and says so. */}
+      <LoadFailed what={what} load={query} sx={{ mb: 1.5 }} />
       <RouteHeader route={route} onGone={onGone} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 3, my: 1.5 }}>
         <StatLines

@@ -1,7 +1,6 @@
 import { driverRoutes, formatUsd, MESSAGES, ROUTES_PAGE_SIZE, type Route } from '@fleetdesk/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
-  Alert,
   Box,
   IconButton,
   LinearProgress,
@@ -92,11 +91,6 @@ export function DriverRoutesPage() {
           sx={{ width: 180 }}
         />
       </Stack>
-      {list.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {list.error.message}
-        </Alert>
-      )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading routes" />}</Box>
         <TableContainer
@@ -108,7 +102,8 @@ export function DriverRoutesPage() {
             rows={rows}
             rowKey={(route) => route.id}
             onOpen={() => undefined}
-            emptyText={list.isPending ? '' : MESSAGES.noData}
+            emptyText={MESSAGES.noData}
+            load={list}
           />
         </TableContainer>
         <TablePagination

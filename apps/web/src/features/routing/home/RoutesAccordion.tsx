@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { useRoutingRoutes } from '../api/routingQueries';
 import { useRoutingWrite } from '../api/useRoutingWrite';
 import { NO_ROUTES, routeTitle } from '../routeView';
@@ -58,7 +59,7 @@ export function RoutesAccordion(props: {
   return (
     <Accordion defaultExpanded disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="subtitle2">Routes ({rows.length})</Typography>
+        <Typography variant="subtitle2">Routes {routes.data ? `(${rows.length})` : ''}</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ p: 0 }}>
         <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1 }}>
@@ -80,6 +81,7 @@ export function RoutesAccordion(props: {
           </Button>
         </Stack>
         {routes.isFetching && <LinearProgress aria-label="Loading routes" />}
+        <LoadFailed what="Routes" load={routes} sx={{ mx: 2, mb: 1 }} />
         <List
           dense
           aria-label="Routes"

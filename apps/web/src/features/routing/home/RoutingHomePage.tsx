@@ -1,6 +1,7 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { useRoutingScenarios, useRoutingStats } from '../api/routingQueries';
 import { useRoutingLiveUpdates } from '../api/useRoutingLiveUpdates';
 import { ComparisonPanel } from '../compare/ComparisonPanel';
@@ -41,11 +42,8 @@ export function RoutingHomePage() {
         <PageTitle>Routing Home</PageTitle>
         <RoutingHeader />
       </Stack>
-      {stats.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {stats.error.message}
-        </Alert>
-      )}
+      <LoadFailed what="Routing stats" load={stats} sx={{ mb: 2 }} />
+      <LoadFailed what="Scenarios" load={scenarios} sx={{ mb: 2 }} />
       {/* On a tablet the stats go above the routes: beside them, a route's detail ran off the screen. */}
       <Box
         sx={{

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@fleetdesk/contract';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { PageTitle } from '../../../app/pages/PageTitle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { useRoutingScenarios } from '../api/routingQueries';
 import { useRoutingLiveUpdates } from '../api/useRoutingLiveUpdates';
 import { ScenarioCard } from './ScenarioCard';
@@ -40,20 +41,19 @@ export function RoutingScenariosPage() {
   return (
     <Box>
       <PageTitle>Routing Scenarios</PageTitle>
-      {query.error && <Alert severity="error">{query.error.message}</Alert>}
+      <LoadFailed what="Scenarios" load={query} sx={{ mb: 2 }} />
       {query.isPending && <LinearProgress aria-label="Loading scenarios" />}
       <Box sx={{ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: 2 }}>
         <Paper variant="outlined">
           <List dense aria-label="Car types">
+            {/* Each button in its own li: a ul may hold only list items. */}
             {carTypes.map((carType) => (
-              <ListItemButton
-                key={carType.id}
-                selected={carType.id === carTypeId}
-                onClick={() => choose(carType.id)}
-              >
-                <ListItemText primary={carType.title} />
-                <Badge badgeContent={carType.scenarios_count} color="primary" showZero sx={{ mr: 1 }} />
-              </ListItemButton>
+              <ListItem key={carType.id} disablePadding>
+                <ListItemButton selected={carType.id === carTypeId} onClick={() => choose(carType.id)}>
+                  <ListItemText primary={carType.title} />
+                  <Badge badgeContent={carType.scenarios_count} color="primary" showZero sx={{ mr: 1 }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -1,7 +1,8 @@
 import type { SurgeRide } from '@fleetdesk/contract';
-import { Alert, Box, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { PageTitle } from '../../../app/pages/PageTitle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { usePendingRides, usePendingRidesStats, useSurgeZones } from '../api/surgeQueries';
 import { useChangePrice } from '../api/surgeWrites';
 import { useSurgeLiveUpdates } from '../api/useSurgeLiveUpdates';
@@ -23,7 +24,8 @@ export function SurgePage() {
     setChangingId(ride.id);
     changePrice.mutate({ ride_id: ride.id, type }, { onSettled: () => setChangingId(null) });
   };
-  const error = zones.error ?? rides.error ?? stats.error;
+  // The first of the three that failed, so that Retry asks for it again.
+  const failed = [zones, rides, stats].find((query) => query.error);
 
   return (
     <Box>
@@ -34,11 +36,7 @@ export function SurgePage() {
         <PageTitle>Surge</PageTitle>
         <SurgeHeader groups={zones.data?.surge_groups ?? []} stats={zones.data?.stats} />
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message}
-        </Alert>
-      )}
+      {failed && <LoadFailed what="Surge" load={failed} sx={{ mb: 2 }} />}
       {/* The rides table needs about 1 000 px for its Plus / Minus buttons: below a wide screen the map
           and the stats go under it rather than squeeze it. */}
       <Box

@@ -37,4 +37,14 @@ describe('CreateRideDialog step 1', () => {
     click('Next');
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
   });
+
+  it('says the companies could not be loaded, with a Retry, instead of an empty company list', async () => {
+    renderWithApi(<CreateRideDialog open onClose={vi.fn()} />, {
+      ...baseAnswers,
+      'GET /api/v1/settings': [503, { message: 'Service Unavailable' }],
+    });
+    expect(await screen.findByText('The companies could not be loaded. Service Unavailable')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
 });

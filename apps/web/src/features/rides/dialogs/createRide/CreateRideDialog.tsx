@@ -1,9 +1,20 @@
 import { MESSAGES } from '@fleetdesk/contract';
-import { Box, CircularProgress, DialogTitle, Step, StepLabel, Stepper } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Step,
+  StepLabel,
+  Stepper,
+} from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo } from 'react';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../../ui/dialogs/FormDialog';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useSettings } from '../shared/useSettings';
 import { bookableCompanies } from './bookableCompanies';
 import { CompanyStep } from './CompanyStep';
@@ -62,6 +73,16 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress size={28} />
         </Box>
+      ) : !settings.data ? (
+        // Without the settings there is no company to offer: an empty list would read as none at all.
+        <>
+          <DialogContent>
+            <LoadFailed what="The companies" load={settings} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+          </DialogActions>
+        </>
       ) : draft.step === 'step-1' ? (
         <CompanyStep
           companies={companies}

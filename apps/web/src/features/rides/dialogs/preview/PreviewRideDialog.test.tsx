@@ -237,3 +237,21 @@ describe('PreviewRideDialog', () => {
     expect(within(info).getByText('Driver net')).toBeTruthy();
   });
 });
+
+describe('PreviewRideDialog when the server fails', () => {
+  it('keeps the ride and what was typed in its form when a refresh of the ride fails', async () => {
+    const live: Record<string, unknown> = { ...answers };
+    const { queryClient } = renderWithApi(
+      <MemoryRouter>
+        <PreviewRideDialog open onClose={vi.fn()} rideId={501} />
+      </MemoryRouter>,
+      live,
+    );
+    await screen.findByRole('region', { name: 'Ride information' });
+    type(/First name/, 'Marisol');
+    live['GET /api/v1/rides/501'] = [503, { message: 'Service Unavailable' }];
+    await queryClient.refetchQueries();
+    expect(await screen.findByText(/could not be refreshed; this is the last loaded copy/)).toBeTruthy();
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Marisol');
+  });
+});

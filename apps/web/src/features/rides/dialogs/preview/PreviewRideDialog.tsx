@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { ClosableDialogTitle } from '../../../../ui/dialogs/ClosableDialogTitle';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useRideNotesQuery } from '../../api/useRideNotesQuery';
 import { useRideQuery } from '../../api/useRideQuery';
 import { useHasPermission, useIsFleet } from '../shared/useHasPermission';
@@ -33,12 +34,14 @@ export function PreviewRideDialog({ rideId, open, onClose }: PreviewRideProps & 
         Ride {rideId}
       </ClosableDialogTitle>
       <DialogContent dividers>
+        {/* A failed refresh keeps the ride as last read, and the edits typed into it, and says so. */}
+        {ride.data && <LoadFailed what={`Ride ${rideId}`} load={ride} sx={{ mb: 2 }} />}
         {ride.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress size={28} />
           </Box>
-        ) : ride.isError ? (
-          <Alert severity="error">{ride.error.message}</Alert>
+        ) : !ride.data ? (
+          <LoadFailed what={`Ride ${rideId}`} load={ride} />
         ) : (
           <Box
             sx={{
