@@ -28,6 +28,8 @@ export function OnTimeWidget() {
     <Box
       component="section"
       aria-label="On-time pickups"
+      // It scrolls sideways where the header is short of room: a keyboard user reaches it to scroll it.
+      tabIndex={0}
       // Where the header is short of room (the rides page's buttons), the cards scroll sideways
       // (wheel or trackpad) instead of being cut off for good; no scrollbar in a 62 px header.
       sx={{ display: 'flex', gap: 0.75, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}

@@ -59,7 +59,7 @@ export function MenuGroupButton({ group, pathname, isRailExpanded }: MenuGroupBu
       </Tooltip>
       {isRailExpanded && (
         <Collapse in={isOpen} unmountOnExit>
-          <List disablePadding>
+          <List component="div" disablePadding>
             {group.children.map((child) => (
               <MenuEntryButton
                 key={child.path}

@@ -60,7 +60,8 @@ export function MenuRail({ isExpanded, onToggle }: MenuRailProps) {
       }}
     >
       <RailBrand isRailExpanded={isExpanded} />
-      <List sx={listSx}>
+      {/* A div, not a ul: the rail holds links and buttons, not list items, and the nav already groups them. */}
+      <List component="div" sx={listSx}>
         {items.map((item) =>
           item.kind === 'entry' ? (
             <MenuEntryButton

@@ -6,6 +6,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Menu,
@@ -75,24 +76,27 @@ export function EntityDocumentsPanel({
 }
 
 function DocumentItem({ document }: { document: DocumentView }) {
+  // Each button sits in its own list item: a ul may hold only li elements (WCAG 1.3.1).
   return (
-    <ListItemButton
-      divider
-      onClick={() => openDialog('fullDocumentView', { document })}
-      sx={{ gap: 1.5, alignItems: 'center' }}
-    >
-      <ListItemText
-        primary={document.title}
-        secondary={<ExpiryDate document={document} />}
-        slotProps={{ secondary: { component: 'div' } }}
-      />
-      {!document.url && (
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          No image
-        </Typography>
-      )}
-      <DocumentStatusChip document={document} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        divider
+        onClick={() => openDialog('fullDocumentView', { document })}
+        sx={{ gap: 1.5, alignItems: 'center' }}
+      >
+        <ListItemText
+          primary={document.title}
+          secondary={<ExpiryDate document={document} />}
+          slotProps={{ secondary: { component: 'div' } }}
+        />
+        {!document.url && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            No image
+          </Typography>
+        )}
+        <DocumentStatusChip document={document} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -58,7 +58,7 @@ export function UpdatePhotoDialog({ driverId, open, onClose }: UpdatePhotoProps 
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar src={preview ?? undefined} sx={{ width: 120, height: 120 }} />
+            <Avatar src={preview ?? undefined} alt="New photo preview" sx={{ width: 120, height: 120 }} />
             <Button variant="outlined" component="label">
               Choose file
               <input

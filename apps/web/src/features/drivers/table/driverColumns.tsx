@@ -93,7 +93,8 @@ export function driverColumns({
       enableSorting: false,
       enableColumnActions: false,
       Cell: ({ row }) => (
-        <Avatar src={row.original.selfie_thumbnail_url ?? undefined} style={AVATAR_STYLE}>
+        // The driver's name is in its own column: the photo is decorative to a screen reader.
+        <Avatar src={row.original.selfie_thumbnail_url ?? undefined} alt="" style={AVATAR_STYLE}>
           {driverInitials(row.original)}
         </Avatar>
       ),

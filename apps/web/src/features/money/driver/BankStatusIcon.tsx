@@ -16,7 +16,10 @@ const ICONS = {
 export function BankStatusIcon({ status }: { status: PaymentMethod['status'] }) {
   return (
     <Tooltip title={status}>
-      <span style={{ display: 'inline-flex' }}>{ICONS[status]}</span>
+      {/* The tooltip names the span: an image role lets it carry that name (aria-label on a bare span is prohibited). */}
+      <span role="img" style={{ display: 'inline-flex' }}>
+        {ICONS[status]}
+      </span>
     </Tooltip>
   );
 }

@@ -114,7 +114,8 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
         sx={{ mt: 2 }}
         aria-label="Items"
         role="list"
-        divider={<Divider flexItem sx={{ borderStyle: 'dashed' }} />}
+        // Hidden from screen readers: a list may own only its items, and the rule is decoration.
+        divider={<Divider aria-hidden flexItem sx={{ borderStyle: 'dashed' }} />}
       >
         {items.fields.map((item, index) => (
           // Fields keep their width so each label reads whole; a narrow card wraps an item instead.

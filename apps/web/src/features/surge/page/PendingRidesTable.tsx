@@ -69,7 +69,12 @@ function PendingRideRow({
         <Tooltip title={look.isBusy ? BUSY_TEXT : ''}>
           <span>
             {pickup?.time}
-            <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 0.5 }}>
+            {/* On a busy cell's orange the grey date fell to 2.8:1: it takes the cell's own dark text there. */}
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ color: look.isBusy ? 'inherit' : 'text.secondary', ml: 0.5 }}
+            >
               {pickup?.date.slice(0, 5)}
             </Typography>
           </span>

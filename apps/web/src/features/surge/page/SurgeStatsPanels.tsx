@@ -8,7 +8,8 @@ function Panel({ title, rows }: { title: string; rows: readonly (readonly [strin
       <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
         {title}
       </Typography>
-      <Stack spacing={0.25} sx={{ maxHeight: 180, overflow: 'auto' }}>
+      {/* Focusable so a keyboard user can scroll a long list too. */}
+      <Stack spacing={0.25} tabIndex={0} sx={{ maxHeight: 180, overflow: 'auto' }}>
         {rows.length === 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {MESSAGES.noData}
