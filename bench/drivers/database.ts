@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../../apps/server/src/db/database';
-import { isSeeded, seedDemo } from '../../apps/server/src/db/seed';
-import { benchConfig } from '../rides/database';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { seedDemo } from '../../apps/server/src/db/seed';
+import { benchConfig, fillBenchOnce } from '../rides/database';
 
 /**
  * The drivers benchmark's own database: embedded PostgreSQL in .data/bench-drivers
@@ -47,19 +47,18 @@ async function addSecondCars({ db }: BenchDatabase, cars: number) {
 /** A fresh database with the asked drivers, cars and rides (`--reset` starts again; else it is reused). */
 export async function prepareBenchData(database: BenchDatabase, size: BenchSize, reset: boolean) {
   const { db } = database;
-  if (reset) {
-    await db.execute(
-      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public`,
-    );
-    await migrateDatabase(db);
-  }
-  if (!(await isSeeded(db))) {
-    console.log(`bench:drivers seeding ${size.drivers} drivers and ${size.rides} rides (takes minutes)…`);
-    await seedDemo(db, { rides: size.rides, drivers: size.drivers, log: (line) => console.log(`  ${line}`) });
-    await addSecondCars(database, size.cars);
-    // Fresh statistics and visibility map, as autovacuum would leave a long-lived database.
-    await db.execute(sql`vacuum analyze`);
-  }
+  await fillBenchOnce(db, {
+    reset,
+    what: `bench:drivers seeding ${size.drivers} drivers and ${size.rides} rides`,
+    fill: async () => {
+      await seedDemo(db, {
+        rides: size.rides,
+        drivers: size.drivers,
+        log: (line) => console.log(`  ${line}`),
+      });
+      await addSecondCars(database, size.cars);
+    },
+  });
   const have = { drivers: await countOf(database, 'drivers'), cars: await countOf(database, 'cars') };
   if (have.drivers < size.drivers || have.cars < size.cars)
     throw new Error(`the bench database holds ${have.drivers} drivers and ${have.cars} cars: pass --reset`);

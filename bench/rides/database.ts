@@ -28,29 +28,41 @@ export function benchConfig(
 export const openBenchDatabase = () => openDatabase(benchConfig());
 type BenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
 
+/**
+ * Readies a bench database: emptied first on `--reset`, migrated, and filled by `fill` (minutes) the first
+ * time only, `what` telling the wait; then vacuumed and analysed, as autovacuum leaves a long-lived one.
+ */
+export async function fillBenchOnce(
+  db: BenchDatabase['db'],
+  options: { reset: boolean; what: string; fill: () => Promise<unknown> },
+) {
+  if (options.reset) {
+    await db.execute(
+      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public`,
+    );
+  }
+  await migrateDatabase(db);
+  if (await isSeeded(db)) return;
+  console.log(`${options.what} (takes minutes)…`);
+  await options.fill();
+  await db.execute(sql`vacuum analyze`);
+}
+
 /** Seeds `rides` rides once (minutes at a million) and reuses them on later runs. */
 export async function prepareBenchData(
   { db }: BenchDatabase,
   options: { rides: number; drivers: number; reset: boolean; bench?: string },
 ): Promise<number> {
-  if (options.reset) {
-    await db.execute(
-      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public`,
-    );
-    await migrateDatabase(db);
-  }
-  if (!(await isSeeded(db))) {
-    console.log(
-      `${options.bench ?? 'bench:rides'} seeding ${options.rides} rides and ${options.drivers} drivers (takes minutes)…`,
-    );
-    await seedDemo(db, {
-      rides: options.rides,
-      drivers: options.drivers,
-      log: (line) => console.log(`  ${line}`),
-    });
-    // Fresh statistics and visibility map, as autovacuum would leave a long-lived database.
-    await db.execute(sql`vacuum analyze`);
-  }
+  await fillBenchOnce(db, {
+    reset: options.reset,
+    what: `${options.bench ?? 'bench:rides'} seeding ${options.rides} rides and ${options.drivers} drivers`,
+    fill: () =>
+      seedDemo(db, {
+        rides: options.rides,
+        drivers: options.drivers,
+        log: (line) => console.log(`  ${line}`),
+      }),
+  });
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from rides`);
   const have = rows[0]?.n ?? 0;
   if (have < options.rides)

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../../apps/server/src/db/database';
-import { isSeeded, seedDemo } from '../../apps/server/src/db/seed';
-import { benchConfig } from '../rides/database';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { seedDemo } from '../../apps/server/src/db/seed';
+import { benchConfig, fillBenchOnce } from '../rides/database';
 
 /**
  * The webhooks benchmark's own database: embedded PostgreSQL in .data/bench-webhooks
@@ -64,20 +64,14 @@ async function insertLog({ db }: BenchDatabase, events: number) {
 
 /** A database with the demo's accounts and brokers plus the asked log (`--reset` starts again). */
 export async function prepareBenchData(database: BenchDatabase, events: number, reset: boolean) {
-  const { db } = database;
-  if (reset) {
-    await db.execute(
-      sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public`,
-    );
-  }
-  await migrateDatabase(db);
-  if (!(await isSeeded(db))) {
-    console.log(`bench:webhooks seeding the demo and ${events} broker exchanges (takes minutes)…`);
-    await seedDemo(db, { log: (line) => console.log(`  ${line}`) });
-    await insertLog(database, events);
-    // Fresh statistics and visibility map, as autovacuum would leave a long-lived database.
-    await db.execute(sql`vacuum analyze`);
-  }
+  await fillBenchOnce(database.db, {
+    reset,
+    what: `bench:webhooks seeding the demo and ${events} broker exchanges`,
+    fill: async () => {
+      await seedDemo(database.db, { log: (line) => console.log(`  ${line}`) });
+      await insertLog(database, events);
+    },
+  });
   const attempts = await countAttempts(database);
   if (attempts < events) throw new Error(`the bench database holds ${attempts} attempts: pass --reset`);
   return { attempts };

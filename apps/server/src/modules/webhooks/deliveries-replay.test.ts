@@ -2,14 +2,12 @@ import type { WebhookEvent } from '@fleetdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { deliveryDepsOf } from '../../../test/delivery-setup';
 import { makeRide, SENTRY, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { loadConfig } from '../../config';
 import { rideEvents, webhookEvents } from '../../db/schema';
-import { createBrokers } from '../../platform/adapters/brokers';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import { createDeliveries, DELIVERY_JOB, type DeliveryJobData } from './deliveries';
-import { createExchangeLog } from './exchange-log';
 
 /**
  * A Replay pressed while a delivery's first job is giving up (its last try failed; pg-boss's dead-letter
@@ -28,22 +26,11 @@ beforeAll(async () => {
   simulator = await startBrokerSimulator();
   const env = { BROKER_SENTRY_URL: simulator.brokerUrl('sentry'), BROKER_SENTRY_SECRET: SECRET };
   server = await startTestServer({ env });
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const log = { info: () => {}, warn: () => {}, error: () => {} };
-  const brokers = createBrokers(config, log);
-  brokers.observe(createExchangeLog(server.database.db, server.app.realtime));
-  const deps = {
-    db: server.database.db,
-    brokers,
-    config,
-    realtime: server.app.realtime,
-    jobs: server.app.jobs,
-    log,
-  };
+  const deps = deliveryDepsOf(server, env);
   deliveries = createDeliveries(deps);
   unreachable = createDeliveries({
     ...deps,
-    brokers: { ...brokers, api: () => Promise.reject(new Error('socket hang up')) },
+    brokers: { ...deps.brokers, api: () => Promise.reject(new Error('socket hang up')) },
   });
   admin = await tokenForEmail(server.database.db, ADMIN);
   // The first sweep starts the log's cursor at now.

@@ -3,14 +3,13 @@ import { BROKER_SIGNATURE_HEADER, type WebhookEvent } from '@fleetdesk/contract'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from '../../../test/api';
+import { deliveryDepsOf } from '../../../test/delivery-setup';
 import { makeRide, SENTRY, tokenForEmail } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { loadConfig } from '../../config';
 import { auditLog, rideEvents, webhookEvents, webhooks } from '../../db/schema';
-import { checkBrokerSignature, createBrokers } from '../../platform/adapters/brokers';
+import { checkBrokerSignature } from '../../platform/adapters/brokers';
 import { type BrokerSimulator, startBrokerSimulator } from '../../platform/adapters/brokers/simulator';
 import { createDeliveries } from './deliveries';
-import { createExchangeLog } from './exchange-log';
 import { RIDE_CHANGE_TYPE } from './names';
 import { insertEvent } from './queries';
 
@@ -34,18 +33,7 @@ beforeAll(async () => {
     BROKER_SENTRY_SECRET: SECRET,
   };
   server = await startTestServer({ env: { ...env, JOBS: 'broker-webhook-delivery' } });
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const log = { info: () => {}, warn: () => {}, error: () => {} };
-  const brokers = createBrokers(config, log);
-  brokers.observe(createExchangeLog(server.database.db, server.app.realtime));
-  deliveryDeps = {
-    db: server.database.db,
-    brokers,
-    config,
-    realtime: server.app.realtime,
-    jobs: server.app.jobs,
-    log,
-  };
+  deliveryDeps = deliveryDepsOf(server, env);
   deliveries = createDeliveries(deliveryDeps);
   admin = await tokenForEmail(server.database.db, ADMIN);
   // The first sweep starts the log's cursor at now: the demo's past is not sent.

@@ -1,6 +1,7 @@
 import type { webhooks as contract } from '@fleetdesk/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIP_PLACES } from '../../../test/broker-trips';
 import { makeRide, rideRow, SENTRY } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { rides, webhookEvents, webhooks } from '../../db/schema';
@@ -30,12 +31,7 @@ const offerOf = (referenceId: string, eventId: string): BrokerInboundBody => ({
     pickup_at: '2030-03-04T14:30:00-05:00',
     first_name: 'Rosa',
     last_name: 'Parks',
-    start_address: '1 Gustave L. Levy Pl, New York, NY',
-    start_lat: 40.7903,
-    start_lon: -73.9524,
-    destination_address: '350 5th Ave, New York, NY',
-    destination_lat: 40.7484,
-    destination_lon: -73.9857,
+    ...TRIP_PLACES,
     vendor_amount: 42.5,
   },
 });

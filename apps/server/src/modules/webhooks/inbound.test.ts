@@ -1,6 +1,7 @@
 import type { webhooks as contract } from '@fleetdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TRIP_PLACES } from '../../../test/broker-trips';
 import { makeRide, rideRow, rideTrail, SENTRY, SENTRY2 } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { loadConfig } from '../../config';
@@ -42,12 +43,7 @@ const offerOf = (referenceId: string): BrokerInboundBody => ({
     first_name: 'Rosa',
     last_name: 'Parks',
     phone_number: '+12125550147',
-    start_address: '1 Gustave L. Levy Pl, New York, NY',
-    start_lat: 40.7903,
-    start_lon: -73.9524,
-    destination_address: '350 5th Ave, New York, NY',
-    destination_lat: 40.7484,
-    destination_lon: -73.9857,
+    ...TRIP_PLACES,
     seats: 1,
     vendor_amount: 42.5,
     note: 'Wheelchair folds',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../store/appStore';
 import { renderWithApi, TEST_DISPATCHER } from '../rides/dialogs/testing/renderDialog';
 import { StandingOrderDialog } from './StandingOrderDialog';
+import { STANDING_ORDER } from './testing/standingOrderFixture';
 
 afterEach(() => {
   cleanup();
@@ -12,42 +13,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ORDER: api.StandingOrder = {
-  id: 4,
-  status: 'active',
-  company_id: 53,
-  company_name: 'Sunrise Dialysis',
-  rider_id: 7,
-  rider_first_name: 'Ada',
-  rider_last_name: 'Lovelace',
-  rider_phone_number: null,
-  start: { address: '1 Main St', lat: 40.6, lon: -73.9 },
-  destination: { address: '1600 Central Ave', lat: 40.6035, lon: -73.753 },
-  pickup_time: '06:45',
-  return_time: '11:30',
-  days_of_week: [1, 3, 5],
-  start_date: '2026-03-02',
-  end_date: null,
-  ride_type_id: 12,
-  ride_type_name: 'Ambulatory',
-  seats: 1,
-  payment_type: 'facility',
-  pickup_note: null,
-  trip_note: null,
-  next_pickup_at: null,
-  rides_ahead: 0,
-  last_problem: null,
-  created_by_name: null,
-  updated_at: '2026-03-01T10:00:00.000Z',
-};
-
 describe('StandingOrderDialog', () => {
   it.each([
     ['rider_id', api.STANDING_ORDER_MESSAGES.riderEmailNeeded],
     ['ride_type_id', api.STANDING_ORDER_MESSAGES.rideTypeOfCompany],
   ])("shows the server's refusal of %s under that field", async (field, message) => {
     useAppStore.setState({ user: TEST_DISPATCHER, permissions: ['rides.standing-orders'] });
-    const { calls } = renderWithApi(<StandingOrderDialog order={ORDER} onClose={vi.fn()} />, {
+    const { calls } = renderWithApi(<StandingOrderDialog order={STANDING_ORDER} onClose={vi.fn()} />, {
       'POST /api/v1/standing-orders/4': [422, { message, errors: { [field]: [message] } }],
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Standing order #4' }));
@@ -61,7 +33,7 @@ describe('StandingOrderDialog notes', () => {
   it.each(['Pickup note', 'Trip note (facility note, not for the driver)'])(
     "%s: a paste past 250 characters keeps what fits and says 'Max characters count is 250!' (spec 1 §5)",
     async (label) => {
-      renderWithApi(<StandingOrderDialog order={ORDER} onClose={vi.fn()} />);
+      renderWithApi(<StandingOrderDialog order={STANDING_ORDER} onClose={vi.fn()} />);
       const dialog = within(await screen.findByRole('dialog', { name: 'Standing order #4' }));
       const note = dialog.getByRole('textbox', { name: label });
       fireEvent.change(note, { target: { value: 'x'.repeat(260) } });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { type standingOrders as api, maxCharactersMessage } from '@fleetdesk/contract';
+import { maxCharactersMessage } from '@fleetdesk/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../store/appStore';
 import { queryValuesOf, renderWithApi } from '../rides/dialogs/testing/renderDialog';
 import { StandingOrdersPage } from './StandingOrdersPage';
+import { STANDING_ORDER } from './testing/standingOrderFixture';
 
 afterEach(() => {
   cleanup();
@@ -33,34 +34,7 @@ describe('StandingOrdersPage search', () => {
   });
 });
 
-const ROW: api.StandingOrder = {
-  id: 41,
-  status: 'active',
-  company_id: 53,
-  company_name: 'Sunrise Dialysis',
-  rider_id: 7,
-  rider_first_name: 'Ada',
-  rider_last_name: 'Lovelace',
-  rider_phone_number: null,
-  start: { address: '1 Main St', lat: 40.6, lon: -73.9 },
-  destination: { address: '1600 Central Ave', lat: 40.6035, lon: -73.753 },
-  pickup_time: '06:45',
-  return_time: null,
-  days_of_week: [1, 3, 5],
-  start_date: '2026-03-02',
-  end_date: null,
-  ride_type_id: 12,
-  ride_type_name: 'Ambulatory',
-  seats: 1,
-  payment_type: 'facility',
-  pickup_note: null,
-  trip_note: null,
-  next_pickup_at: null,
-  rides_ahead: 0,
-  last_problem: null,
-  created_by_name: null,
-  updated_at: '2026-03-01T10:00:00.000Z',
-};
+const ROW = { ...STANDING_ORDER, id: 41, return_time: null };
 
 describe('StandingOrdersPage when the server fails', () => {
   const ORDER = { standing_orders: { data: [ROW], total: 1, per_page: 25 } };

@@ -1,42 +1,14 @@
 // @vitest-environment jsdom
-import type { RouteDetail } from '@fleetdesk/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../rides/dialogs/testing/renderDialog';
+import { ROUTE } from '../testing/routeFixture';
 import { UpdateRouteDialog } from './RouteDialog';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const ROUTE: RouteDetail = {
-  id: 7,
-  state: 'NY',
-  date: '2026-07-01',
-  driver_id: 12,
-  driver_name: 'Ann Driver',
-  from_datetime: '2026-07-01T06:00:00-04:00',
-  to_datetime: '2026-07-01T18:00:00-04:00',
-  status: 'pending',
-  type: 'manual',
-  fleet_id: null,
-  fleet_name: null,
-  car_id: null,
-  car_reference_id: null,
-  car_plate_number: null,
-  rides_count: 0,
-  total_amount: 0,
-  scenario_id: null,
-  scenario_title: null,
-  capacity: 4,
-  start_zone_ids: [],
-  company_ids: [],
-  stats: { duration: 0, distance: 0, total_amount: 0 },
-  updated_at: '2026-06-30T10:00:00.000Z',
-  rides: [],
-  waypoints: [],
-};
 
 describe('UpdateRouteDialog', () => {
   it("sends its changes against the route as it opened, so another user's later edit is refused as stale", async () => {

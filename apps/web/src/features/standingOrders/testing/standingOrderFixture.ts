@@ -1,0 +1,31 @@
+import type { standingOrders } from '@fleetdesk/contract';
+
+/** An active facility order, three days a week with a return leg: what the standing-order tests start from. */
+export const STANDING_ORDER: standingOrders.StandingOrder = {
+  id: 4,
+  status: 'active',
+  company_id: 53,
+  company_name: 'Sunrise Dialysis',
+  rider_id: 7,
+  rider_first_name: 'Ada',
+  rider_last_name: 'Lovelace',
+  rider_phone_number: null,
+  start: { address: '1 Main St', lat: 40.6, lon: -73.9 },
+  destination: { address: '1600 Central Ave', lat: 40.6035, lon: -73.753 },
+  pickup_time: '06:45',
+  return_time: '11:30',
+  days_of_week: [1, 3, 5],
+  start_date: '2026-03-02',
+  end_date: null,
+  ride_type_id: 12,
+  ride_type_name: 'Ambulatory',
+  seats: 1,
+  payment_type: 'facility',
+  pickup_note: null,
+  trip_note: null,
+  next_pickup_at: null,
+  rides_ahead: 0,
+  last_problem: null,
+  created_by_name: null,
+  updated_at: '2026-03-01T10:00:00.000Z',
+};
