@@ -88,3 +88,23 @@ describe('EntityNotesPanel', () => {
     expect(screen.queryByRole('textbox', { name: 'Add a note' })).toBeNull();
   });
 });
+
+describe('EntityNotesPanel when the server fails', () => {
+  it('says the notes could not be loaded, with the reason and a Retry', async () => {
+    renderWithApi(<EntityNotesPanel entityType="driver" entityId={5} />, {
+      'GET /api/v1/notes': [500, { message: 'Database is down' }],
+    });
+    expect(await screen.findByText('The notes could not be loaded. Database is down')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('keeps the notes on screen, with a notice, when a refresh of them fails', async () => {
+    const live: Record<string, unknown> = { ...answers };
+    const { queryClient } = renderWithApi(<EntityNotesPanel entityType="driver" entityId={5} />, live);
+    expect(await screen.findByText('Prefers morning shifts')).toBeTruthy();
+    live['GET /api/v1/notes'] = [503, { message: 'Service Unavailable' }];
+    await queryClient.refetchQueries();
+    expect(await screen.findByText(/could not be refreshed; this is the last loaded copy/)).toBeTruthy();
+    expect(screen.getByText('Prefers morning shifts')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleetdesk/contract';
-import { Alert, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useAppStore } from '../../store/appStore';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useNow } from '../../ui/time/useNow';
 import { type NotedEntityType, visibleEntityNotes } from './entityNotes';
@@ -26,11 +27,10 @@ export function EntityNotesPanel({ entityType, entityId }: EntityNotesPanelProps
   return (
     <Stack spacing={1}>
       {!isFleet && <NoteComposer entityType={entityType} entityId={entityId} />}
+      <LoadFailed what="The notes" load={notes} />
       {notes.isPending ? (
         <CircularProgress size={20} aria-label="Loading notes" />
-      ) : notes.isError ? (
-        <Alert severity="error">{notes.error.message || MESSAGES.pleaseTryAgain}</Alert>
-      ) : list.length === 0 ? (
+      ) : notes.data === undefined ? null : list.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {MESSAGES.noNote}
         </Typography>

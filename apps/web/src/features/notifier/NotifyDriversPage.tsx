@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { useGuardedSubmit } from '../../ui/form/useGuardedSubmit';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { formatCountdown } from '../../ui/time/countdown';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useNow } from '../../ui/time/useNow';
@@ -70,11 +71,7 @@ export function NotifyDriversPage() {
             {MESSAGES.notifyInFlight}
           </Alert>
         )}
-        {last.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {last.error.message}
-          </Alert>
-        )}
+        <LoadFailed what="The last notification" load={last} sx={{ mt: 2 }} />
         <LastLaunch data={data} />
       </Paper>
     </Box>

@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { Fact } from '../../ui/Fact';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useEventQuery, useWebhooksLiveUpdates } from './api';
 import { EventAttempts } from './EventAttempts';
@@ -61,7 +62,7 @@ export function EventPage() {
         Webhooks
       </Button>
       <PageTitle>{`Event #${Number.isInteger(id) ? id : ''}`}</PageTitle>
-      {query.error && <Alert severity="error">{query.error.message}</Alert>}
+      <LoadFailed what={`Event #${id}`} load={query} sx={{ mb: 2 }} />
       {query.isPending && !query.error && <Skeleton variant="rounded" height={160} />}
       {event && (
         <Stack spacing={2}>

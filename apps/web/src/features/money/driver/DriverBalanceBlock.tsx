@@ -1,7 +1,8 @@
 import { type DriverDetail, formatUsd } from '@fleetdesk/contract';
-import { Alert, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageBlock } from '../../drivers/page/PageBlock';
 import { useHasPermission } from '../../rides/dialogs/shared/useHasPermission';
 import { BoostDialog } from './BoostDialog';
@@ -63,9 +64,8 @@ export function DriverBalanceBlock({ driver }: { driver: DriverDetail }) {
         </>
       }
     >
-      {balance.isError ? (
-        <Alert severity="error">{balance.error.message}</Alert>
-      ) : (
+      <LoadFailed what="The balance" load={balance} sx={{ mb: 1 }} />
+      {balance.isError && balance.data === undefined ? null : (
         <Stack direction="row" sx={{ gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
           <Amount label="Available" value={available} />
           <Amount label="Pending" value={balance.data?.balance.pending} />

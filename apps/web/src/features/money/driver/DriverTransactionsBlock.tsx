@@ -6,7 +6,6 @@ import {
   formatUsd,
 } from '@fleetdesk/contract';
 import {
-  Alert,
   Box,
   LinearProgress,
   Tab,
@@ -19,6 +18,7 @@ import {
   Tabs,
 } from '@mui/material';
 import { useState } from 'react';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
 import { formatNyDateTime } from '../../../ui/time/nyFormat';
 import { PageBlock } from '../../drivers/page/PageBlock';
@@ -50,11 +50,9 @@ export function DriverTransactionsBlock({ driverId }: { driverId: number }) {
         ))}
       </Tabs>
       {transactions.isFetching && <LinearProgress aria-label="Loading transactions" />}
-      {transactions.isError ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {transactions.error.message}
-        </Alert>
-      ) : (
+      <LoadFailed what="Transactions" load={transactions} sx={{ mt: 1 }} />
+      {/* A failed refresh keeps the last page on screen under the notice; only a first load shows none. */}
+      {transactions.isError && transactions.data === undefined ? null : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Transactions">
             <TableHead>

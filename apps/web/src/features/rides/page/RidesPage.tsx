@@ -14,7 +14,6 @@ import { RideDetail } from './detail/RideDetail';
 import { selectRide, useRidesPageStore } from './ridesPageStore';
 import { StatusTabs } from './StatusTabs';
 import { SearchPanel } from './search/SearchPanel';
-import { useSearchLink } from './search/useSearchLink';
 import { RideTable } from './table/RideTable';
 import { emptyListText } from './table/rideRowRules';
 import { useRidesPageData } from './useRidesPageData';
@@ -28,7 +27,6 @@ const showPerPage = (perPage: number) => useRidesPageStore.setState({ perPage, p
 export function RidesPage() {
   useDocumentTitle('Rides');
   const { isFleet } = useViewer();
-  useSearchLink();
   useRideLiveUpdates();
   const { page, rides, rows, settings, isFiltered } = useRidesPageData(isFleet);
   const lateRisks = useLateRisks();

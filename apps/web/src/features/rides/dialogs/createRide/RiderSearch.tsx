@@ -3,6 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '../../../../api/endpointQuery';
+import { useListSearch } from '../../../../ui/listSearch';
 import { fullName } from '../shared/format';
 import { useDebounced } from '../shared/useDebounced';
 
@@ -14,7 +15,9 @@ const riderLabel = (rider: Rider) =>
 /** Finds an existing rider of the company by name, phone or e-mail (GET /riders). */
 export function RiderSearch({ companyId, onPick }: { companyId: number; onPick: (rider: Rider) => void }) {
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  // The riders' own rule (decision 197): an over-long text is told under the box and never sent.
+  const typed = useListSearch(ENDPOINTS['riders.list'], text);
+  const search = useDebounced(typed.search.trim(), SEARCH_DEBOUNCE_MS);
   const riders = useQuery({
     ...endpointQuery(ENDPOINTS['riders.list'], { query: { search, company_id: companyId, per_page: 20 } }),
     enabled: search.length >= 2,
@@ -35,7 +38,15 @@ export function RiderSearch({ companyId, onPick }: { companyId: number; onPick: 
       }}
       value={null}
       noOptionsText={search.length >= 2 ? 'Nothing found!' : 'Type a name, phone or e-mail'}
-      renderInput={(params) => <TextField {...params} label="Find a rider" size="small" />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Find a rider"
+          size="small"
+          error={typed.problem !== null}
+          helperText={typed.problem}
+        />
+      )}
     />
   );
 }

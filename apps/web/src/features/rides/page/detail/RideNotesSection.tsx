@@ -1,5 +1,6 @@
 import { MESSAGES, RECENT_NOTE_HIGHLIGHT_MS, RIDE_NOTE_MAX } from '@fleetdesk/contract';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 import { formatNyDateTime } from '../../../../ui/time/nyFormat';
 import { useNow } from '../../../../ui/time/useNow';
 import { useRideNotesQuery } from '../../api/useRideNotesQuery';
@@ -19,7 +20,9 @@ export function RideNotesSection({ rideId, canAdd }: { rideId: number; canAdd: b
           <NoteInput rideId={rideId} category="ride" max={RIDE_NOTE_MAX} label="Add a note" />
         </Box>
       )}
-      {list.length === 0 ? (
+      <LoadFailed what="The ride notes" load={notes} />
+      {/* Nothing loaded (yet, or the load failed) is not 'no note'. */}
+      {notes.data === undefined ? null : list.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {MESSAGES.noNote}
         </Typography>

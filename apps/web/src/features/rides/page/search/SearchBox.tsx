@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../../../store/appStore';
 import { withChip } from '../../../../store/ridePreferences';
 import { searchProblem } from '../../../../ui/listSearch';
+import { useSearchLink } from './useSearchLink';
 
 /**
  * The search box: 500 ms after typing stops the text becomes a chip (or updates the chip this typing
  * started); Enter or leaving the box finishes it. Chips are kept in the store, newest first, at most 10,
- * and all of them apply together.
+ * and all of them apply together. A link's `?search=` (useSearchLink) is taken here too.
  */
 export function SearchBox({ isFleet }: { isFleet: boolean }) {
   const chips = useAppStore((state) => state.rideChips);
@@ -18,6 +19,11 @@ export function SearchBox({ isFleet }: { isFleet: boolean }) {
   const [error, setError] = useState<string | null>(null);
   // The chip the current typing produced, so further typing updates it instead of adding another.
   const typingChip = useRef<string | null>(null);
+  // A link's search the rides' rule refuses lands in the box with its message, as if typed.
+  useSearchLink((link, problem) => {
+    setText(link);
+    setError(problem);
+  });
 
   const commit = (value: string) => {
     const trimmed = value.trim();
