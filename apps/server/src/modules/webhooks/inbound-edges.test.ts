@@ -1,7 +1,7 @@
 import type { webhooks as contract } from '@fleetdesk/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIP_PLACES } from '../../../test/broker-trips';
+import { tripOffer as offerOf } from '../../../test/broker-trips';
 import { makeRide, rideRow, SENTRY } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { rides, webhookEvents, webhooks } from '../../db/schema';
@@ -22,19 +22,6 @@ afterAll(() => server.close());
 
 const send = (event: BrokerInboundBody) =>
   sendBrokerEvent({ serverUrl: server.url, broker: 'sentry', secret: SECRET, event });
-
-const offerOf = (referenceId: string, eventId: string): BrokerInboundBody => ({
-  event_id: eventId,
-  type: 'trip.offered',
-  trip: {
-    reference_id: referenceId,
-    pickup_at: '2030-03-04T14:30:00-05:00',
-    first_name: 'Rosa',
-    last_name: 'Parks',
-    ...TRIP_PLACES,
-    vendor_amount: 42.5,
-  },
-});
 
 const ridesOfTrip = (referenceId: string) =>
   server.database.db

@@ -1,7 +1,7 @@
 import type { webhooks as contract } from '@fleetdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TRIP_PLACES } from '../../../test/broker-trips';
+import { tripOffer } from '../../../test/broker-trips';
 import { makeRide, rideRow, rideTrail, SENTRY, SENTRY2 } from '../../../test/ride-fixtures';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { loadConfig } from '../../config';
@@ -34,21 +34,12 @@ const send = (event: BrokerInboundBody, options: { signWith?: string; broker?: '
     ...options,
   });
 
-const offerOf = (referenceId: string): BrokerInboundBody => ({
-  event_id: `evt-offer-${sequence}`,
-  type: 'trip.offered',
-  trip: {
-    reference_id: referenceId,
-    pickup_at: '2030-03-04T14:30:00-05:00',
-    first_name: 'Rosa',
-    last_name: 'Parks',
+const offerOf = (referenceId: string): BrokerInboundBody =>
+  tripOffer(referenceId, `evt-offer-${sequence}`, {
     phone_number: '+12125550147',
-    ...TRIP_PLACES,
     seats: 1,
-    vendor_amount: 42.5,
     note: 'Wheelchair folds',
-  },
-});
+  });
 
 const ridesOfTrip = (referenceId: string) =>
   server.database.db
