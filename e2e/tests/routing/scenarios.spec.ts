@@ -181,3 +181,32 @@ test('a scenario saved by someone else while it is being changed keeps the chang
   await expect(page.getByText('Great! You have updated scenario!')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
+
+test('on a 1366 px screen a scenario’s actions and each item’s delete sit on their rows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, await signInActor(ADMIN), '/routing/scenarios');
+  const card = page.getByRole('form', { name: /^Scenario / }).first();
+  const item = card.getByRole('listitem').first();
+  await expect(item).toBeVisible();
+  await shot(page, 'routing-scenarios-1366');
+  // Each pair: the control that wrapped alone onto a line of its own, and one on the row it belongs to.
+  const pairs = [
+    [
+      card.getByRole('button', { name: 'Delete', exact: true }),
+      card.getByRole('textbox', { name: 'Title', exact: true }),
+    ],
+    [
+      item.getByRole('button', { name: /^Delete item/ }),
+      item.getByRole('spinbutton', { name: 'Min. early' }),
+    ],
+  ] as const;
+  for (const [control, onRow] of pairs) {
+    const [box, row] = [await control.boundingBox(), await onRow.boundingBox()];
+    if (!box || !row) throw new Error('the first scenario shows its fields and deletes');
+    const middle = box.y + box.height / 2;
+    expect(middle).toBeGreaterThan(row.y);
+    expect(middle).toBeLessThan(row.y + row.height);
+  }
+});

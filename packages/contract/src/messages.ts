@@ -105,6 +105,7 @@ export const MESSAGES = {
   /** Ours (docs/decisions.md 114): the server's words where the spec shows none. */
   adminOnlyUserFields: 'Only admins can change status, roles and read-only access',
   superAdminOnly: 'Only a super admin can change a super admin',
+  adminOnlyAdmins: 'Only an admin can change an admin',
   ownAccountDisable: 'You cannot disable your own account',
   emailTaken: 'The email has already been taken.',
   companyRequired: 'Company is required',

@@ -9,9 +9,13 @@ const PRIMARY_DARK = '#1d4ed8';
 /** The dark menu rail's own palette; the rest of the app is light. */
 export const RAIL_COLORS = {
   background: '#0f172a',
+  /** Where the sign-in page's gradient from `background` ends. */
+  gradientEnd: '#172554',
   border: '#1e293b',
   text: '#cbd5e1',
-  muted: '#64748b',
+  // Slate 400: 7.0:1 on the rail and 5.7:1 at the sign-in gradient's end (AA for its 11–12 px lines);
+  // slate 500 read at 3.7 and 3.1.
+  muted: '#94a3b8',
   hover: 'rgba(148, 163, 184, 0.12)',
   selected: 'rgba(59, 130, 246, 0.22)',
   accent: '#60a5fa',

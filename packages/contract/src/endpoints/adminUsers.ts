@@ -46,7 +46,8 @@ export const createAdmin = defineEndpoint({
   summary: 'Add a staff user (status, roles, companies and read-only: admins only)',
   tag: 'permissions',
   auth: 'user',
-  permission: 'permissions.view',
+  // A write of the permissions area, as saving the matrix (decision 12): viewing the users is not enough.
+  permission: 'permissions.update',
   fleet: false,
   body: adminUserBody,
   response: answer,
@@ -55,10 +56,12 @@ export const createAdmin = defineEndpoint({
 export const updateAdmin = defineEndpoint({
   method: 'POST',
   path: '/settings/admins/{id}',
-  summary: 'Edit a staff user (status, roles, companies and read-only: admins only)',
+  summary:
+    'Edit a staff user (status, roles, companies and read-only, and any part of an Admin: admins only)',
   tag: 'permissions',
   auth: 'user',
-  permission: 'permissions.view',
+  // A write of the permissions area, as saving the matrix (decision 12): viewing the users is not enough.
+  permission: 'permissions.update',
   fleet: false,
   params: z.object({ id: idField }),
   body: adminUserBody,

@@ -109,6 +109,9 @@ export function createAdminsService(
 
   async function checkRights(caller: Caller, body: Body, current: PermissionsUser | null) {
     if (current?.super_admin && !caller.superAdmin) throw forbidden(MESSAGES.superAdminOnly);
+    // An Admin's password or e-mail set by anyone else would hand them the Admin's account (decision 205).
+    const holdsAdmin = current?.roles.some((role) => role.role_id === ADMIN_ROLE_ID) ?? false;
+    if (holdsAdmin && !(await isAdmin(db, caller))) throw forbidden(MESSAGES.adminOnlyAdmins);
     if (adminOnlyChanges(body, current) && !(await isAdmin(db, caller)))
       throw forbidden(MESSAGES.adminOnlyUserFields);
     if (current?.id === caller.adminId && body.status === 'disabled')

@@ -21,7 +21,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
           justifyContent: 'space-between',
           p: 5,
           color: RAIL_COLORS.text,
-          background: `linear-gradient(160deg, ${RAIL_COLORS.background} 0%, #172554 100%)`,
+          background: `linear-gradient(160deg, ${RAIL_COLORS.background} 0%, ${RAIL_COLORS.gradientEnd} 100%)`,
         }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

@@ -1,7 +1,6 @@
 import { CARS_PAGING_OPTIONS, type Car, cars, drivers, MESSAGES } from '@fleetdesk/contract';
 import {
   Box,
-  Dialog,
   DialogContent,
   DialogTitle,
   Radio,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { callEndpoint } from '../../../api/client';
 import { endpointQuery } from '../../../api/endpointQuery';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
@@ -35,7 +35,10 @@ declare module '../../../ui/dialogs/dialogTypes' {
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** Select car for driver (spec 2 §2, §9): cars no driver has, paged 5 to 100; Assign links the chosen one. */
+/**
+ * Select car for driver (spec 2 §2, §9): cars no driver has, paged 5 to 100; Assign links the chosen one.
+ * A typed search or a chosen car is asked about before Escape or a click outside drops it (decision 172).
+ */
 export function SelectCarDialog({ driverId, open, onClose }: SelectCarProps & DialogControl) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 400);
@@ -60,7 +63,14 @@ export function SelectCarDialog({ driverId, open, onClose }: SelectCarProps & Di
   });
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-label="Select car">
+    <FormDialog
+      dirty={chosen !== null || text !== ''}
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-label="Select car"
+    >
       <DialogTitle>Select car</DialogTitle>
       <Box component="form" onSubmit={submit}>
         <DialogContent sx={{ pt: 1 }}>
@@ -135,6 +145,6 @@ export function SelectCarDialog({ driverId, open, onClose }: SelectCarProps & Di
           isSending={assign.isPending}
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

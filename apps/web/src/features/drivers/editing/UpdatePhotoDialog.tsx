@@ -1,18 +1,9 @@
 import { files, MESSAGES } from '@fleetdesk/contract';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { uploadToEndpoint } from '../../../api/upload';
 import type { DialogControl } from '../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
 import { useGuardedSubmit } from '../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../rides/dialogs/shared/DialogFormActions';
 import { photoProblem } from './photoRules';
@@ -28,7 +19,10 @@ declare module '../../../ui/dialogs/dialogTypes' {
   }
 }
 
-/** Update driver photo (spec 2 §2, §5): exactly one jpeg, png, bmp or pdf; the server has the last word. */
+/**
+ * Update driver photo (spec 2 §2, §5): exactly one jpeg, png, bmp or pdf; the server has the last word.
+ * A chosen file is asked about before Escape or a click outside drops it (decision 172).
+ */
 export function UpdatePhotoDialog({ driverId, open, onClose }: UpdatePhotoProps & DialogControl) {
   const [chosen, setChosen] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +47,14 @@ export function UpdatePhotoDialog({ driverId, open, onClose }: UpdatePhotoProps 
   });
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-label="Update photo">
+    <FormDialog
+      dirty={chosen.length > 0}
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-label="Update photo"
+    >
       <DialogTitle>Update photo</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
@@ -89,6 +90,6 @@ export function UpdatePhotoDialog({ driverId, open, onClose }: UpdatePhotoProps 
           permission="drivers.edit-photo"
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { endpointQuery } from '../../../api/endpointQuery';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { useListSearch } from '../../../ui/listSearch';
+import { useMaySubmit } from '../../../ui/NoAccess';
 import { type SortableColumn, SortableTable } from '../../../ui/table/SortableTable';
 import { permissionsQuery } from '../api';
 import { PermissionsTabs } from '../PermissionsTabs';
@@ -52,6 +53,8 @@ export function PermissionsUsersPage() {
   });
   const roles = useQuery(permissionsQuery).data?.roles ?? [];
   const rows = list.data?.users.data ?? [];
+  // Adding a user is a write of the area (permissions.update, decision 12); a row still opens for reading.
+  const mayAdd = useMaySubmit('permissions.update');
 
   return (
     <Box>
@@ -69,9 +72,11 @@ export function PermissionsUsersPage() {
           onChange={(change) => setView((current) => ({ ...current, ...change, page: 0 }))}
         />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('createUser', {})}>
-          Add user
-        </Button>
+        {mayAdd && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => openDialog('createUser', {})}>
+            Add user
+          </Button>
+        )}
       </Stack>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading users" />}</Box>

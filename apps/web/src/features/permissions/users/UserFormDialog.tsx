@@ -1,6 +1,6 @@
 import { adminUsers, MESSAGES, type PermissionsUser } from '@fleetdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, DialogContent } from '@mui/material';
+import { Alert, Box, DialogContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { UserAdminFields } from './UserAdminFields';
 import { useIsAdmin } from './useIsAdmin';
 import {
   grantsProblem,
+  lockedUserReason,
   reloadsAfterSave,
   USER_FORM_FIELDS,
   type UserFormValues,
@@ -37,6 +38,8 @@ declare module '../../../ui/dialogs/dialogTypes' {
 function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & DialogControl) {
   const editing = Boolean(user);
   const isAdmin = useIsAdmin();
+  const superAdmin = useAppStore((state) => state.user?.super_admin ?? false);
+  const locked = lockedUserReason(user, { superAdmin, isAdmin });
   const me = useAppStore((state) => state.user?.id);
   const refresh = useRefreshAfterPermissionsChange();
   const form = useForm<UserFormValues>({
@@ -96,6 +99,11 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
       <ClosableDialogTitle onClose={onClose}>{title}</ClosableDialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: 1, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {locked && (
+            <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+              {locked}
+            </Alert>
+          )}
           {field('first_name', 'First name')}
           {field('last_name', 'Last name')}
           {field('email', 'Email', { type: 'email' })}
@@ -114,7 +122,9 @@ function UserFormDialog({ user, open, onClose }: { user?: PermissionsUser } & Di
         <DialogFormActions
           onCancel={onClose}
           submitLabel={editing ? 'Save' : 'Create'}
+          disabled={locked !== null}
           isSending={save.isPending}
+          permission="permissions.update"
         />
       </Box>
     </FormDialog>

@@ -1,6 +1,19 @@
-import { MESSAGES, maxCharactersMessage, PASSWORD_MAX } from '@fleetdesk/contract';
+import {
+  ADMIN_ROLE_ID,
+  MESSAGES,
+  maxCharactersMessage,
+  PASSWORD_MAX,
+  type PermissionsUser,
+} from '@fleetdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { grantsProblem, reloadsAfterSave, userBody, userFormSchema, userFormValuesOf } from './userForm';
+import {
+  grantsProblem,
+  lockedUserReason,
+  reloadsAfterSave,
+  userBody,
+  userFormSchema,
+  userFormValuesOf,
+} from './userForm';
 
 const filled = {
   ...userFormValuesOf(),
@@ -64,5 +77,24 @@ describe('the user form', () => {
     expect(reloadsAfterSave(5, { id: 5, roles: [{ id: 2 }] })).toBe(true);
     expect(reloadsAfterSave(5, { id: 5, roles: [{ id: 1 }] })).toBe(false);
     expect(reloadsAfterSave(1, { id: 5, roles: [] })).toBe(false);
+  });
+});
+
+describe('a user the signed-in user may not change', () => {
+  const staff = { id: 9, super_admin: false, roles: [{ role_id: 2 }] } as unknown as PermissionsUser;
+  const admin = { ...staff, roles: [{ role_id: ADMIN_ROLE_ID }] } as PermissionsUser;
+  const superAdmin = { ...staff, super_admin: true } as PermissionsUser;
+  const editor = { superAdmin: false, isAdmin: false };
+
+  it('is an Admin for a non-admin and a super admin for anyone but a super admin', () => {
+    expect(lockedUserReason(admin, editor)).toBe(MESSAGES.adminOnlyAdmins);
+    expect(lockedUserReason(superAdmin, { superAdmin: false, isAdmin: true })).toBe(MESSAGES.superAdminOnly);
+  });
+
+  it('is nobody for an admin, a super admin, or a new user', () => {
+    expect(lockedUserReason(staff, editor)).toBeNull();
+    expect(lockedUserReason(undefined, editor)).toBeNull();
+    expect(lockedUserReason(admin, { superAdmin: false, isAdmin: true })).toBeNull();
+    expect(lockedUserReason(superAdmin, { superAdmin: true, isAdmin: true })).toBeNull();
   });
 });

@@ -104,3 +104,16 @@ export function userBody(
 /** Spec 2 §4: after editing one's own account without the Admin role (id 1), the page reloads. */
 export const reloadsAfterSave = (meId: number | undefined, saved: { id: number; roles: { id: number }[] }) =>
   meId === saved.id && !saved.roles.some((role) => role.id === ADMIN_ROLE_ID);
+
+/**
+ * Why the signed-in user may not change this user at all, as the server would refuse it (decisions
+ * 114, 205), or null. Said in the form before Save: a refusal (403) is only logged, never shown.
+ */
+export function lockedUserReason(
+  user: PermissionsUser | undefined,
+  caller: { superAdmin: boolean; isAdmin: boolean },
+): string | null {
+  if (user?.super_admin && !caller.superAdmin) return MESSAGES.superAdminOnly;
+  const holdsAdmin = user?.roles.some((role) => role.role_id === ADMIN_ROLE_ID) ?? false;
+  return holdsAdmin && !caller.isAdmin ? MESSAGES.adminOnlyAdmins : null;
+}

@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { type Control, useFieldArray, useForm } from 'react-hook-form';
 import { showFormError } from '../../../api/showFormError';
 import { requestConfirm } from '../../../ui/confirm/requestConfirm';
@@ -18,6 +18,7 @@ import { TitleField } from './TitleField';
 import { useScenarioCopy } from './useScenarioCopy';
 
 const FIELDS = ['title', 'priority', 'max_tries', 'break_between_rides'] as const;
+const [lastName, lastWord] = ITEM_FIELDS[ITEM_FIELDS.length - 1] as (typeof ITEM_FIELDS)[number];
 
 /**
  * One scenario: title (≤ 14), priority, max_tries, break between rides, its item rows (a title and the
@@ -43,6 +44,13 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
   });
   const remove = useRoutingWrite(routingScenarios.deleteScenario, { onDone: props.onGone });
   const label = scenario ? scenario.title : 'New scenario';
+  // 100 px each holds the longest label ('Miles / hour') and fits a whole item on a 1366 px row.
+  const itemField = (index: number, name: (typeof ITEM_FIELDS)[number][0], word: string) => ({
+    control,
+    name: `items.${index}.${name}` as const,
+    label: word,
+    width: 100,
+  });
 
   const handleDelete = () => {
     if (!scenario) return props.onGone();
@@ -69,31 +77,34 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
       noValidate
       onSubmit={form.handleSubmit(handleSave)}
     >
+      {/* At 1366 px the fields and the actions share one row; where they cannot, the actions wrap
+          together to the right, never one button alone on a line. */}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TitleField control={control} name="title" label="Title" max={SCENARIO_TITLE_MAX} width={220} />
-        <NumberField control={control} name="priority" label="Priority" />
-        <NumberField control={control} name="max_tries" label="Max tries" />
+        <TitleField control={control} name="title" label="Title" max={SCENARIO_TITLE_MAX} width={200} />
+        <NumberField control={control} name="priority" label="Priority" width={90} />
+        <NumberField control={control} name="max_tries" label="Max tries" width={90} />
         <NumberField control={control} name="break_between_rides" label="Default break (min)" width={150} />
-        <Box sx={{ flex: 1 }} />
-        {scenario && (
-          <Typography variant="caption" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
-            {scenario.status} · {scenario.processed_routes}/{scenario.total_routes} routes
-          </Typography>
-        )}
-        <Button startIcon={<AddIcon />} onClick={() => items.append(newScenarioItem())}>
-          Add
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={scenario !== null && !form.formState.isDirty}
-          loading={save.isPending}
-        >
-          Save
-        </Button>
-        <Button color="error" variant="outlined" onClick={handleDelete} loading={remove.isPending}>
-          Delete
-        </Button>
+        <Stack direction="row" spacing={1.5} sx={{ ml: 'auto', alignItems: 'center', flexShrink: 0 }}>
+          {scenario && (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {scenario.status} · {scenario.processed_routes}/{scenario.total_routes} routes
+            </Typography>
+          )}
+          <Button startIcon={<AddIcon />} onClick={() => items.append(newScenarioItem())}>
+            Add
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={scenario !== null && !form.formState.isDirty}
+            loading={save.isPending}
+          >
+            Save
+          </Button>
+          <Button color="error" variant="outlined" onClick={handleDelete} loading={remove.isPending}>
+            Delete
+          </Button>
+        </Stack>
       </Stack>
       {copy.changedElsewhere && (
         <Alert
@@ -140,12 +151,16 @@ export function ScenarioCard(props: { scenario: Scenario | null; values: Scenari
               max={SCENARIO_ITEM_TITLE_MAX}
               width={150}
             />
-            {ITEM_FIELDS.map(([name, word]) => (
-              <NumberField key={name} control={control} name={`items.${index}.${name}`} label={word} />
+            {ITEM_FIELDS.slice(0, -1).map(([name, word]) => (
+              <NumberField key={name} {...itemField(index, name, word)} />
             ))}
-            <IconButton aria-label={`Delete item ${index + 1}`} onClick={() => items.remove(index)}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
+            {/* The delete keeps to the last field: a wrapping item never leaves it alone on a line. */}
+            <Stack direction="row" sx={{ columnGap: 1, flexShrink: 0, alignItems: 'flex-start' }}>
+              <NumberField {...itemField(index, lastName, lastWord)} />
+              <IconButton aria-label={`Delete item ${index + 1}`} onClick={() => items.remove(index)}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Stack>
           </Stack>
         ))}
       </Stack>

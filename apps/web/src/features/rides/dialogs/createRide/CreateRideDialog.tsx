@@ -11,7 +11,7 @@ import {
   Stepper,
 } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
 import { FormDialog } from '../../../../ui/dialogs/FormDialog';
 import { LoadFailed } from '../../../../ui/LoadFailed';
@@ -58,14 +58,32 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
     onClose();
   };
 
-  const stepIndex = STEPS.findIndex((step) => step.key === draft.step);
+  // Step 3 needs the passenger's values and estimates; without them the passenger step is what shows.
+  const shown: WizardStep =
+    draft.step === 'step-1'
+      ? 'step-1'
+      : draft.step === 'step-2' || !draft.passengerValues || !draft.estimates
+        ? 'step-2'
+        : 'step-3';
+  const stepIndex = STEPS.findIndex((step) => step.key === shown);
+  const stepHeading = useStepFocus(shown);
   return (
     <FormDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-ride-title">
       <DialogTitle id="create-ride-title">New ride</DialogTitle>
       <Stepper activeStep={stepIndex} sx={{ px: 3, pb: 1 }}>
-        {STEPS.map((step) => (
+        {STEPS.map((step, index) => (
           <Step key={step.key} data-testid={step.key}>
-            <StepLabel>{step.label}</StepLabel>
+            <StepLabel
+              {...(index === stepIndex && {
+                ref: stepHeading,
+                tabIndex: -1,
+                role: 'heading',
+                'aria-level': 2,
+                'aria-label': `Step ${index + 1} of ${STEPS.length}: ${step.label}`,
+              })}
+            >
+              {step.label}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -83,14 +101,14 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
             <Button onClick={onClose}>Cancel</Button>
           </DialogActions>
         </>
-      ) : draft.step === 'step-1' ? (
+      ) : shown === 'step-1' ? (
         <CompanyStep
           companies={companies}
           companyId={draft.companyId}
           onNext={draft.chooseCompany}
           onCancel={onClose}
         />
-      ) : draft.step === 'step-2' || !draft.passengerValues || !draft.estimates ? (
+      ) : shown === 'step-2' || !draft.passengerValues || !draft.estimates ? (
         <PassengerStep
           key={draft.companyId}
           companyId={draft.companyId}
@@ -119,4 +137,20 @@ export function CreateRideDialog({ open, onClose }: DialogControl) {
       )}
     </FormDialog>
   );
+}
+
+/**
+ * Next and Back unmount the step holding the focus (and the button pressed), which dropped it on the
+ * page: the new step's heading takes it instead, so it is announced and Tab goes on into its fields.
+ * Opening the dialog keeps the dialog's own focus.
+ */
+function useStepFocus(shown: WizardStep) {
+  const heading = useRef<HTMLSpanElement>(null);
+  const last = useRef(shown);
+  useEffect(() => {
+    if (last.current === shown) return;
+    last.current = shown;
+    heading.current?.focus();
+  }, [shown]);
+  return heading;
 }
