@@ -1,9 +1,10 @@
 import { payoutFiles } from '@fleetdesk/contract';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/ApiError';
 import { uploadToEndpoint } from '../../../../api/upload';
 import type { DialogControl } from '../../../../ui/dialogs/dialogTypes';
+import { FormDialog } from '../../../../ui/dialogs/FormDialog';
 import { useGuardedSubmit } from '../../../../ui/form/useGuardedSubmit';
 import { DialogFormActions } from '../../../rides/dialogs/shared/DialogFormActions';
 import { useStartFileJob } from './useFileJobs';
@@ -23,7 +24,8 @@ const problemsOf = (error: unknown): string[] => {
 /**
  * Import bank file (spec 2 §2, §7): the bank's returns, a CSV `payout_number,status,reason`. A file with
  * a wrong line is refused whole and the lines are listed here; an accepted one is settled by a job
- * whose progress shows in a toast, then the payouts list reads its new statuses.
+ * whose progress shows in a toast, then the payouts list reads its new statuses. A chosen file is asked
+ * about before Escape or a click outside drops it (decision 172).
  */
 export function ImportBankFileDialog({ open, onClose }: DialogControl) {
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +44,13 @@ export function ImportBankFileDialog({ open, onClose }: DialogControl) {
   });
 
   return (
-    <Dialog open={open} onClose={importing.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
+    <FormDialog
+      dirty={file !== null}
+      open={open}
+      onClose={importing.isPending ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle>Import bank file</DialogTitle>
       <Box component="form" noValidate aria-label="Import bank file" onSubmit={submit}>
         <DialogContent>
@@ -86,6 +94,6 @@ export function ImportBankFileDialog({ open, onClose }: DialogControl) {
           permission="payouts.import-bank-file"
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
