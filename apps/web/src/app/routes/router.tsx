@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LegalPage } from '../../features/legal/LegalPage';
 import { closeAllDialogs } from '../../ui/dialogs/dialogStore';
+import { keyFirstHistoryEntry } from '../../ui/useEntryState';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { LOGIN_PATH } from '../guards/redirects';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -14,6 +15,8 @@ const shellRoute = (appRoute: AppRoute): RouteObject => ({
   handle: { appRoute } satisfies RouteHandle,
   element: appRoute.redirect ? <Navigate to={appRoute.redirect} replace /> : pageFor(appRoute),
 });
+
+keyFirstHistoryEntry();
 
 /** Every route of the contract's table sits under the shell and its guard; /login and the legal pages do not. */
 export const router = createBrowserRouter([

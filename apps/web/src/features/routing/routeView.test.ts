@@ -50,6 +50,9 @@ describe('what a route may do in its status', () => {
     expect(routeIdOf('0')).toBeNull();
     expect(routeIdOf('1.5')).toBeNull();
     expect(routeIdOf('abc')).toBeNull();
+    // Beyond the database's ids: the server's 422 ('Too big: …') came up as a toast.
+    expect(routeIdOf('99999999999')).toBeNull();
+    expect(routeIdOf('-3')).toBeNull();
   });
 
   it('sums rides by type name, most first', () => {

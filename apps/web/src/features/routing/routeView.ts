@@ -1,4 +1,5 @@
 import type { Route, RouteStatus } from '@fleetdesk/contract';
+import { recordIdOf } from '../../ui/recordId';
 import { countOf } from '../../ui/text/countOf';
 import { nyDateTime } from '../../ui/time/nyFormat';
 
@@ -23,11 +24,8 @@ export function routeActions(status: RouteStatus, ridesCount: number) {
   };
 }
 
-/** The route id of the `route_id` query value, or null. */
-export function routeIdOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+/** The route id of the `route_id` (or `comparison_id`) query value, or null. */
+export const routeIdOf = (value: string | null): number | null => recordIdOf(value);
 
 /** Ride counts of route detail: all, pooled, and by pickup zone. */
 export function rideCounts(rides: readonly { pool: boolean; pooled: boolean }[]) {

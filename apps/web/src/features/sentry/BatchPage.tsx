@@ -8,9 +8,11 @@ import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { RecordNotFound } from '../../app/pages/RecordNotFound';
 import { Fact } from '../../ui/Fact';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SubmitAccess } from '../../ui/NoAccess';
+import { isNotFoundError, recordIdOf } from '../../ui/recordId';
 import { SortableTable } from '../../ui/table/SortableTable';
 import {
   batchLogsQuery,
@@ -56,14 +58,20 @@ function ManageButton(props: {
  */
 export function BatchPage() {
   useSentryLiveUpdates();
-  const id = Number(useParams().id);
-  const batch = useQuery(batchQuery(id));
-  const logs = useQuery(batchLogsQuery(id));
+  const pathId = recordIdOf(useParams().id);
+  // Both reads show their failures in place (the page's notice, the log's table): no toast as well.
+  const read = { enabled: pathId !== null, meta: { errors: { silent: true } } };
+  const id = pathId ?? 0;
+  const batch = useQuery({ ...batchQuery(id), ...read });
+  const logs = useQuery({ ...batchLogsQuery(id), ...read });
   const assigning = useAssignRides();
   const checking = useRunChecks();
   const exporting = useExportBatch();
   const invoice = batch.data?.invoice;
 
+  if (pathId === null || isNotFoundError(batch.error)) {
+    return <RecordNotFound text="Batch not found." backTo="/sentry/batches" backLabel="Go to Batches" />;
+  }
   if (batch.error && !batch.data) return <LoadFailed what={`Batch #${id}`} load={batch} />;
   if (!invoice) return <SentryTabs current="batches" title={`Batch #${id}`} />;
   const isAssembling = invoice.status === 'open' || invoice.status === 'checked';

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { endpointQuery } from '../../api/endpointQuery';
 import { openDialog } from '../../ui/dialogs/dialogStore';
 import { useListSearch } from '../../ui/listSearch';
+import { recordIdOf } from '../../ui/recordId';
 import { PagedTableCard } from '../../ui/table/PagedTableCard';
 import { inNewYork } from '../../ui/time/dayjs';
 import { tripStatusesQuery, useSentryLiveUpdates } from './api';
@@ -22,7 +23,7 @@ import { TRIP_COLUMNS } from './tripColumns';
 export function TripsPage() {
   useSentryLiveUpdates();
   const [params, setParams] = useSearchParams();
-  const batchId = Number(params.get('batch_id')) || undefined;
+  const batchId = recordIdOf(params.get('batch_id')) ?? undefined;
   const today = inNewYork(Date.now());
   const [days, setDays] = useState({
     start: today.subtract(7, 'day').format('YYYY-MM-DD'),

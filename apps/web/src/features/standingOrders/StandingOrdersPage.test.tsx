@@ -73,3 +73,18 @@ describe('StandingOrdersPage when the server fails', () => {
     expect(screen.getByRole('row', { name: /Ada Lovelace/ })).toBeTruthy();
   });
 });
+
+describe('StandingOrdersPage ?id= link', () => {
+  // '-1' went out and came back as a toast 'Too small: expected number to be >0'.
+  it.each(['-1', '99999999999'])('never asks for the order of the id %s', async (id) => {
+    const { calls } = renderWithApi(
+      <MemoryRouter initialEntries={[`/standing-orders?id=${id}`]}>
+        <StandingOrdersPage />
+      </MemoryRouter>,
+      { 'GET /api/v1/standing-orders': EMPTY },
+    );
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.map((call) => call.url).filter((url) => url.includes('/standing-orders/'))).toEqual([]);
+  });
+});

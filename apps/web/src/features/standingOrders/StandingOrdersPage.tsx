@@ -22,6 +22,7 @@ import { endpointQuery } from '../../api/endpointQuery';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { useListSearch } from '../../ui/listSearch';
 import { SubmitAccess } from '../../ui/NoAccess';
+import { recordIdOf } from '../../ui/recordId';
 import { SearchField } from '../../ui/SearchField';
 import { type SortableColumn, SortableTable } from '../../ui/table/SortableTable';
 import { stickyActionColumnSx } from '../../ui/table/stickyActionColumn';
@@ -124,7 +125,7 @@ export function StandingOrdersPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const linkedId = Number(params.get('id')) || null;
+  const linkedId = recordIdOf(params.get('id'));
   const linked = useQuery({
     ...endpointQuery(api.getStandingOrder, { params: { id: linkedId ?? 0 } }),
     enabled: linkedId !== null,

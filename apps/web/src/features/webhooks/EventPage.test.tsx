@@ -27,9 +27,9 @@ const event = {
   webhooks: [],
 };
 
-function renderPage(answers: Record<string, unknown>) {
+function renderPage(answers: Record<string, unknown>, path = '/webhooks/5') {
   return renderWithApi(
-    <MemoryRouter initialEntries={['/webhooks/5']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/webhooks/:id" element={<EventPage />} />
       </Routes>
@@ -60,4 +60,23 @@ describe('EventPage when the server fails', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText('Ride created')).toBeTruthy();
   });
+});
+
+describe('EventPage for an event that is not there', () => {
+  it("says 'Event not found.' with a way back to the log when the server knows no such event", async () => {
+    renderPage({ 'GET /api/v1/events/5': [404, { message: 'Event not found.' }] });
+    expect(await screen.findByText('Event not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Webhooks' }).getAttribute('href')).toBe('/webhooks');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  // A malformed id once left the page's placeholder on screen for good: its read never started.
+  it.each(['abc', '-1', '0', '99999999999'])(
+    "says 'Event not found.' at once for the id %s, without asking the server",
+    async (id) => {
+      const { calls } = renderPage({}, `/webhooks/${id}`);
+      expect(await screen.findByText('Event not found.')).toBeTruthy();
+      expect(calls).toEqual([]);
+    },
+  );
 });

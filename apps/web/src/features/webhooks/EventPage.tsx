@@ -3,8 +3,10 @@ import { Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../app/pages/PageTitle';
+import { RecordNotFound } from '../../app/pages/RecordNotFound';
 import { Fact } from '../../ui/Fact';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { isNotFoundError, recordIdOf } from '../../ui/recordId';
 import { formatNyDateTime } from '../../ui/time/nyFormat';
 import { useEventQuery, useWebhooksLiveUpdates } from './api';
 import { EventAttempts } from './EventAttempts';
@@ -52,16 +54,19 @@ function EventData({ data }: { data: unknown }) {
 
 /** One exchange with a broker (spec 3 §2): date, id, type, its data, and its attempts. */
 export function EventPage() {
-  const id = Number(useParams().id);
+  const id = recordIdOf(useParams().id);
   const query = useEventQuery(id);
   useWebhooksLiveUpdates();
   const event = query.data?.event;
+  if (id === null || isNotFoundError(query.error)) {
+    return <RecordNotFound text="Event not found." backTo="/webhooks" backLabel="Go to Webhooks" />;
+  }
   return (
     <Box>
       <Button component={RouterLink} to="/webhooks" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
         Webhooks
       </Button>
-      <PageTitle>{`Event #${Number.isInteger(id) ? id : ''}`}</PageTitle>
+      <PageTitle>{`Event #${id}`}</PageTitle>
       <LoadFailed what={`Event #${id}`} load={query} sx={{ mb: 2 }} />
       {query.isPending && !query.error && <Skeleton variant="rounded" height={160} />}
       {event && (

@@ -5,9 +5,18 @@ import { SearchField } from '../../ui/SearchField';
 import { useVendorsQuery } from './api';
 import { EMPTY_FILTERS, filtersProblem, searchProblem, type WebhookFilters } from './webhooksView';
 
-/** Search, dates, vendor and type (spec 3 §2): typed freely, sent on APPLY; RESET clears and applies. */
-export function WebhookFiltersBar({ onApply }: { onApply: (filters: WebhookFilters) => void }) {
-  const [draft, setDraft] = useState<WebhookFilters>(EMPTY_FILTERS);
+/**
+ * Search, dates, vendor and type (spec 3 §2): typed freely, sent on APPLY; RESET clears and applies. It
+ * opens on the filters `applied` (those of the list, restored on Back).
+ */
+export function WebhookFiltersBar({
+  applied = EMPTY_FILTERS,
+  onApply,
+}: {
+  applied?: WebhookFilters;
+  onApply: (filters: WebhookFilters) => void;
+}) {
+  const [draft, setDraft] = useState<WebhookFilters>(applied);
   const vendors = useVendorsQuery();
   const problem = filtersProblem(draft);
   const searchText = searchProblem(draft);

@@ -1,9 +1,9 @@
 import { webhooks } from '@fleetdesk/contract';
 import { Box } from '@mui/material';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../app/pages/PageTitle';
 import { PagedTableCard } from '../../ui/table/PagedTableCard';
+import { useEntryState } from '../../ui/useEntryState';
 import { useVendorsQuery, useWebhooksLiveUpdates, useWebhooksQuery } from './api';
 import { WebhookFiltersBar } from './WebhookFiltersBar';
 import { webhookColumns } from './webhookColumns';
@@ -15,9 +15,10 @@ import { EMPTY_FILTERS, webhooksQueryOf } from './webhooksView';
  */
 export function WebhooksPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState<number>(webhooks.WEBHOOKS_PAGE_SIZE);
+  // Kept with the history entry: Back from an event finds the log as the user left it.
+  const [filters, setFilters] = useEntryState('filters', EMPTY_FILTERS);
+  const [page, setPage] = useEntryState('page', 0);
+  const [perPage, setPerPage] = useEntryState<number>('perPage', webhooks.WEBHOOKS_PAGE_SIZE);
   const list = useWebhooksQuery(webhooksQueryOf(filters, page, perPage));
   const vendors = useVendorsQuery();
   useWebhooksLiveUpdates();
@@ -26,6 +27,7 @@ export function WebhooksPage() {
     <Box>
       <PageTitle>Webhooks</PageTitle>
       <WebhookFiltersBar
+        applied={filters}
         onApply={(next) => {
           setFilters(next);
           setPage(0);

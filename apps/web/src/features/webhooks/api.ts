@@ -13,8 +13,13 @@ export const useWebhooksQuery = (query: WebhooksQuery) =>
 
 export const useVendorsQuery = () => useQuery({ ...endpointQuery(api.listVendors), staleTime: 5 * 60_000 });
 
-export const useEventQuery = (id: number) =>
-  useQuery({ ...endpointQuery(api.getEvent, { params: { id } }), enabled: Number.isInteger(id) && id > 0 });
+/** One event (null: the address names none); its page shows a failure in place, so no toast too. */
+export const useEventQuery = (id: number | null) =>
+  useQuery({
+    ...endpointQuery(api.getEvent, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+    meta: { errors: { silent: true } },
+  });
 
 /** The log and any open event are read again when an exchange gets an attempt or a delivery moves on. */
 export function useWebhooksLiveUpdates() {

@@ -1,9 +1,10 @@
 import { CARS_PAGE_SIZE, type Car } from '@fleetdesk/contract';
 import { Box, LinearProgress, Paper, TableContainer, TablePagination } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { openDialog } from '../../../ui/dialogs/dialogStore';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { useEntryState } from '../../../ui/useEntryState';
 import { editCarDialogKey } from '../../drivers/page/driverPageRules';
 import { openDriverPageDialog } from '../../drivers/page/pageDialogs';
 import { CarsSearchPanel } from './CarsSearchPanel';
@@ -12,8 +13,9 @@ import { type CarsView, INITIAL_CARS_VIEW, sortedBy, useCarsQuery } from './cars
 
 /** /cars (spec 2 §2): search panel, sortable table, 50 a page, refreshed every 30 s. */
 export function CarsPage() {
-  const [view, setView] = useState<CarsView>(INITIAL_CARS_VIEW);
-  const change = useCallback((next: Partial<CarsView>) => setView((v) => ({ ...v, ...next })), []);
+  // Kept with the history entry: Back from a driver's page finds the list as the user left it.
+  const [view, setView] = useEntryState<CarsView>('view', INITIAL_CARS_VIEW);
+  const change = useCallback((next: Partial<CarsView>) => setView((v) => ({ ...v, ...next })), [setView]);
   const cars = useCarsQuery(view);
   const { data, isPending, isFetching } = cars;
   const openCar = (car: Car) => openDriverPageDialog(editCarDialogKey(car), { carId: car.id });

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const notes = { notes: { data: [] } };
 
-function renderPage(answers: Record<string, unknown>, id = 5) {
+function renderPage(answers: Record<string, unknown>, id: number | string = 5) {
   return renderWithApi(
     <MemoryRouter initialEntries={[`/driver/${id}`]}>
       <Routes>
@@ -82,6 +82,16 @@ describe('DriverPage', () => {
     renderPage({ 'GET /api/v1/drivers/77': [404, { message: 'Driver not found.' }] }, 77);
     expect(await screen.findByText('Driver not found.')).toBeTruthy();
   });
+
+  // An id beyond the database's was sent, and the server's 422 ('Too big: …') shown with a Retry.
+  it.each(['abc', '-1', '99999999999'])(
+    "says 'Driver not found.' at once for the id %s, without asking the server",
+    async (id) => {
+      const { calls } = renderPage({}, id);
+      expect(await screen.findByText('Driver not found.')).toBeTruthy();
+      expect(calls.filter((call) => call.url.includes('/drivers/'))).toEqual([]);
+    },
+  );
 
   it('shows a failure with a way to try again', async () => {
     renderPage({ 'GET /api/v1/drivers/5': [500, { message: 'Database is down' }] });

@@ -1,11 +1,11 @@
 import { CAR_MESSAGES, type PermissionKey } from '@fleetdesk/contract';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/ApiError';
-import { CenteredNotice } from '../../../app/pages/CenteredNotice';
+import { Box, CircularProgress, Stack } from '@mui/material';
+import { useParams } from 'react-router';
+import { RecordNotFound } from '../../../app/pages/RecordNotFound';
 import { useAppStore } from '../../../store/appStore';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { isNotFoundError, recordIdOf } from '../../../ui/recordId';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { DriverMoneyBlocks } from '../../money/driver/DriverMoneyBlocks';
 import { EntityNotesPanel } from '../../notes/EntityNotesPanel';
@@ -31,27 +31,23 @@ function useDriverPageBlocks() {
 
 function DriverNotFound() {
   return (
-    <CenteredNotice
+    <RecordNotFound
       icon={PersonOffOutlined}
-      heading={null}
       text={CAR_MESSAGES.unknownDriver}
-      action={
-        <Button variant="contained" component={Link} to="/drivers">
-          Go to Drivers
-        </Button>
-      }
+      backTo="/drivers"
+      backLabel="Go to Drivers"
     />
   );
 }
 
 /** /driver/{id}: the driver's header, cars, notes, documents and (staff) broker and money blocks. */
 export function DriverPage() {
-  const driverId = Number(useParams().id);
+  const driverId = recordIdOf(useParams().id);
   const driver = useDriverQuery(driverId);
   const { isFleet, blocks } = useDriverPageBlocks();
   useDocumentTitle(driver.data ? driverFullName(driver.data.driver) : 'Driver');
 
-  if (!Number.isInteger(driverId) || driverId <= 0) return <DriverNotFound />;
+  if (driverId === null) return <DriverNotFound />;
   if (driver.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
@@ -59,9 +55,7 @@ export function DriverPage() {
       </Box>
     );
   }
-  if (driver.isError && driver.error instanceof ApiError && driver.error.status === 404) {
-    return <DriverNotFound />;
-  }
+  if (isNotFoundError(driver.error)) return <DriverNotFound />;
   // A failed refresh keeps the driver as last read (with the notice); only a failed first read has nothing to show.
   if (!driver.data) return <LoadFailed what="The driver" load={driver} />;
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { maxCharactersMessage } from '@fleetdesk/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../store/appStore';
+import { HistoryButtons } from '../../../testing/HistoryButtons';
 import { queryValuesOf, renderWithApi } from '../../rides/dialogs/testing/renderDialog';
 import { DriversPage } from './DriversPage';
 
@@ -11,6 +12,7 @@ afterEach(() => {
   cleanup();
   useAppStore.setState({ user: null, permissions: [] });
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('DriversPage search', () => {
@@ -44,5 +46,31 @@ describe('DriversPage when the server fails', () => {
     const asked = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(calls.length).toBeGreaterThan(asked));
+  });
+});
+
+describe('DriversPage and the browser Back button', () => {
+  // Back from a driver's page came to the grid as first opened: search, page and filters gone.
+  it('comes back to the grid as the user left it', async () => {
+    const { calls } = renderWithApi(
+      <MemoryRouter initialEntries={['/drivers']}>
+        <HistoryButtons to="/driver/7" />
+        <Routes>
+          <Route path="/drivers" element={<DriversPage />} />
+          <Route path="/driver/:id" element={<p>Driver page</p>} />
+        </Routes>
+      </MemoryRouter>,
+      { 'GET /api/v1/drivers': { drivers: { data: [], hasNextPage: false } } },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Search' }), { target: { value: 'Rosa' } });
+    await waitFor(() => expect(queryValuesOf(calls, 'search')).toContain('Rosa'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Driver page')).toBeTruthy();
+    const before = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    expect((box as HTMLInputElement).value).toBe('Rosa');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    expect(queryValuesOf(calls.slice(before), 'search')).toEqual(['Rosa']);
   });
 });

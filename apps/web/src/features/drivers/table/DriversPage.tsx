@@ -1,7 +1,7 @@
 import { DRIVERS_PAGING_OPTIONS, type Driver, drivers as driversApi } from '@fleetdesk/contract';
 import { Box, FormControlLabel, Stack, Switch, TablePagination } from '@mui/material';
 import { MaterialReactTable, type MRT_Updater, useMaterialReactTable } from 'material-react-table';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/pages/PageTitle';
 import { useAppStore } from '../../../store/appStore';
@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useListSearch } from '../../../ui/listSearch';
 import { SearchField } from '../../../ui/SearchField';
 import { pageLabel, rowCountOf } from '../../../ui/table/unknownTotalPaging';
+import { useEntryState } from '../../../ui/useEntryState';
 import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { driverColumns } from './driverColumns';
 import { useGridLayout } from './gridLayoutStore';
@@ -111,10 +112,11 @@ export function DriversPage() {
   const isFleet = useAppStore((state) => state.user?.is_fleet ?? false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  // Kept with the history entry: Back from a driver's page finds the grid as the user left it.
+  const [searchText, setSearchText] = useEntryState('search', params.get('search') ?? '');
   const typed = useListSearch(driversApi.listDrivers, searchText);
   const search = useDebounced(typed.search, SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState(INITIAL_GRID_VIEW);
+  const [state, setState] = useEntryState('view', INITIAL_GRID_VIEW);
   const view: GridView = { ...state, search };
   const page = useDriversPage(view);
   const layout = useGridLayout();
@@ -123,11 +125,14 @@ export function DriversPage() {
     () => driverColumns({ isFleet, companies: options.companies, fleets: options.fleets }),
     [isFleet, options.companies, options.fleets],
   );
-  const onSearch = useCallback((text: string) => {
-    setSearchText(text);
-    // A new search starts again at the first page.
-    setState((current) => ({ ...current, pageIndex: 0 }));
-  }, []);
+  const onSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      // A new search starts again at the first page.
+      setState((current) => ({ ...current, pageIndex: 0 }));
+    },
+    [setSearchText, setState],
+  );
   const rows = page.data?.drivers.data ?? NO_ROWS;
   const rowCount = rowCountOf(state.pageIndex, state.pageSize, rows.length, page.data?.hasNextPage ?? false);
 
