@@ -2,6 +2,7 @@ import { VERSION_CHANGED_ACTION } from '@fleetdesk/contract';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { leaveStopSignalsToServer, openDatabase } from './db/database';
+import { ensureReferenceData } from './db/reference-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemo } from './db/seed';
 import { createStorage } from './platform/adapters/storage';
 import { secretBoxOf } from './platform/secret-box';
@@ -19,6 +20,8 @@ async function start(config: Config) {
       seal: secretBoxOf(config).seal,
     });
   }
+  // Production starts without the demo: what the screens cannot work without is written on its first start.
+  for (const written of await ensureReferenceData(db)) console.log(`First start: wrote ${written}.`);
 
   const app = await buildApp(config, db, database.url);
   await app.fastify.listen({ port: config.port, host: config.host });
@@ -26,7 +29,10 @@ async function start(config: Config) {
   app.realtime.broadcast(VERSION_CHANGED_ACTION, { version: config.version() });
 
   console.log(
-    startBanner(config, database, { emails: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD }),
+    startBanner(config, database, {
+      demo: { emails: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
+      hasUsers: await isSeeded(db),
+    }),
   );
 
   leaveStopSignalsToServer();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startBanner, startFailure } from './start-banner';
 
-const demo = { emails: ['admin@fleetdesk.test'], password: 'fleetdesk-demo' };
+const demo = { demo: { emails: ['admin@fleetdesk.test'], password: 'fleetdesk-demo' }, hasUsers: true };
 const database = { description: 'somewhere' };
 
 describe('the start banner', () => {
@@ -22,6 +22,16 @@ describe('the start banner', () => {
     const banner = startBanner(production, database, demo);
     expect(banner).toContain('Mode: production');
     expect(banner).not.toContain('verification code for');
+    expect(banner).not.toContain('create-admin');
+  });
+
+  it('says how to create the first admin while no user exists', () => {
+    const production = loadConfig({ DATABASE_URL: 'postgres://db.example.com/fleetdesk' });
+    const banner = startBanner(production, database, { ...demo, hasUsers: false });
+    expect(banner).toContain('No user exists yet');
+    expect(banner).toContain(
+      'npm run create-admin -- --email <e-mail> --first-name <name> --last-name <name>',
+    );
   });
 });
 

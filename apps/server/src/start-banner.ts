@@ -5,7 +5,11 @@ import { StartProblem } from './start-problem';
 export function startBanner(
   config: Pick<Config, 'port' | 'databaseUrl' | 'demoMode' | 'smtp' | 'sms'>,
   database: { description: string },
-  demo: { emails: readonly string[]; password: string },
+  users: {
+    demo: { emails: readonly string[]; password: string };
+    /** False on a database nobody can sign in to yet (a production first start). */
+    hasUsers: boolean;
+  },
 ): string {
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -14,7 +18,14 @@ export function startBanner(
     `Mode: ${config.demoMode ? 'demo (stand-ins answer for partners nobody configured)' : 'production'}`,
   ];
   // A password printed by a shared server would be read by whoever sees its log.
+  const { demo } = users;
   if (!config.databaseUrl) lines.push(`Sign in with ${demo.emails.join(', ')} — password ${demo.password}`);
+  if (!users.hasUsers)
+    lines.push(
+      "No user exists yet: create the first (super) admin with this server's DATABASE_URL (or DATA_DIR):",
+      '  npm run create-admin -- --email <e-mail> --first-name <name> --last-name <name>',
+      '  (the password: typed on stdin with --password-stdin, FLEETDESK_ADMIN_PASSWORD, or generated and printed once)',
+    );
   if (!config.smtp || !config.sms)
     lines.push(
       'Verification codes not sent through SMTP_URL or SMS_API_URL are printed below as "verification code for <e-mail>: <code>" (and kept in the outbox table for 10 minutes).',

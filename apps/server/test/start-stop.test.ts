@@ -1,62 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
 import { createTestDatabase } from './db';
+import { freePort, running, type Started, startServerProcess } from './server-process';
 
 /**
  * `npm start` as a newcomer runs it: the server with its embedded PostgreSQL in a data folder of its own,
  * stopped the ways a terminal and a supervisor stop it, and killed outright, then started again.
  */
 let dataDir: string;
-const running = new Set<ChildProcess>();
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts main.ts as the leader of its own process group, as a shell starts a foreground job. */
-async function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, SIMULATOR: 'false', AUTH_HASH_CONCURRENCY: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const chunks: string[] = [];
-  child.stdout?.on('data', (c: Buffer) => chunks.push(c.toString()));
-  child.stderr?.on('data', (c: Buffer) => chunks.push(c.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const output = () => chunks.join('');
-  const end = Date.now() + 150_000;
-  while (!output().includes('Fleetdesk is running on')) {
-    if (child.exitCode !== null || Date.now() > end) return { child, output, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  // Let the job workers reach the database, as they do within a second of a real start.
-  await new Promise((r) => setTimeout(r, 1500));
-  return { child, output, exited };
-}
+const start = (env: Record<string, string>): Promise<Started> =>
+  startServerProcess({ DATA_DIR: dataDir, ...env });
 
 const postmasterPid = () => {
   const file = path.join(dataDir, 'pg', 'postmaster.pid');

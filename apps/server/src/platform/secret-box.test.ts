@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { startFailure } from '../start-banner';
 import { createSecretBox, secretBoxOf } from './secret-box';
 
 describe('secret box', () => {
@@ -22,9 +23,15 @@ describe('secret box', () => {
     expect(() => box.open('plain text')).toThrow('not a sealed secret');
   });
 
-  it('needs BANK_ACCOUNT_KEY outside the demo', () => {
-    expect(() => secretBoxOf({ bankAccountKey: undefined, demoMode: false })).toThrow(
-      /BANK_ACCOUNT_KEY is required/,
+  it('needs BANK_ACCOUNT_KEY outside the demo, and a start without it says so in one line', () => {
+    let missing: unknown;
+    try {
+      secretBoxOf({ bankAccountKey: undefined, demoMode: false });
+    } catch (error) {
+      missing = error;
+    }
+    expect(startFailure(missing, undefined)).toBe(
+      'Fleetdesk did not start: BANK_ACCOUNT_KEY is required outside the demo (64 hex characters)',
     );
     const demo = secretBoxOf({ bankAccountKey: undefined, demoMode: true });
     expect(demo.open(demo.seal('42'))).toBe('42');

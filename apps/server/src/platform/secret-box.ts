@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { StartProblem } from '../start-problem';
 
 /** Seals and opens short secrets (bank account numbers) with AES-256-GCM: tampering is detected. */
 export interface SecretBox {
@@ -39,6 +40,8 @@ export function createSecretBox(key: Buffer): SecretBox {
 /** The configured box: BANK_ACCOUNT_KEY, or the demo's key in demo mode only. */
 export function secretBoxOf(config: Pick<Config, 'bankAccountKey' | 'demoMode'>): SecretBox {
   if (config.bankAccountKey) return createSecretBox(Buffer.from(config.bankAccountKey, 'hex'));
-  if (!config.demoMode) throw new Error('BANK_ACCOUNT_KEY is required outside the demo (64 hex characters)');
+  // Read while the app is built, so a production start without the key stops with this one line.
+  if (!config.demoMode)
+    throw new StartProblem('BANK_ACCOUNT_KEY is required outside the demo (64 hex characters)');
   return createSecretBox(DEMO_KEY);
 }

@@ -64,6 +64,9 @@ export function permissionLabel(key: string): string {
 
 /** Permission groups, every permission key of the contract, the roles and their grants. */
 export async function insertAccessControl(db: DbOrTx): Promise<number> {
+  // A production first start wrote them (decision 208): the demo seeded later keeps them and their edits.
+  if ((await db.select({ id: permissionGroups.id }).from(permissionGroups).limit(1)).length > 0)
+    return SEED_ROLES.length;
   const groupEntries = Object.entries(PERMISSION_GROUPS);
   await db
     .insert(permissionGroups)

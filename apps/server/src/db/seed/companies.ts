@@ -152,20 +152,33 @@ export type FleetId = (typeof SEED_FLEETS)[number]['id'];
 /** Companies and fleets signed up a year or two before the demo's `now`. */
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-export async function insertCompanies(db: DbOrTx, now: Date): Promise<number> {
-  await db.insert(companies).values(
-    SEED_COMPANIES.map((company) => ({
-      id: company.id,
-      name: company.name,
-      status: company.status,
-      type: company.type,
-      vendorId: company.vendorId,
-      isFacility: company.isFacility,
-      brokerKey: company.brokerKey,
-      createdAt: new Date(now.getTime() - (company.brokerKey ? 3 : 2) * YEAR_MS + company.id * 86_400_000),
-    })),
-  );
-  return SEED_COMPANIES.length;
+/** The companies the spec names: the five brokers ("special companies") and the default for new rides. */
+export const SPEC_COMPANIES: readonly SeedCompany[] = SEED_COMPANIES.filter(
+  (company) => company.brokerKey !== null || company.id === DEFAULT_COMPANY_ID,
+);
+
+export async function insertCompanies(
+  db: DbOrTx,
+  now: Date,
+  list: readonly SeedCompany[] = SEED_COMPANIES,
+): Promise<number> {
+  await db
+    .insert(companies)
+    .values(
+      list.map((company) => ({
+        id: company.id,
+        name: company.name,
+        status: company.status,
+        type: company.type,
+        vendorId: company.vendorId,
+        isFacility: company.isFacility,
+        brokerKey: company.brokerKey,
+        createdAt: new Date(now.getTime() - (company.brokerKey ? 3 : 2) * YEAR_MS + company.id * 86_400_000),
+      })),
+    )
+    // The spec's companies a production first start wrote stay as they are (decision 208).
+    .onConflictDoNothing();
+  return list.length;
 }
 
 export async function insertFleets(db: DbOrTx, now: Date): Promise<number> {

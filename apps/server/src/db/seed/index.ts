@@ -70,8 +70,8 @@ export interface SeedSummary {
 export const DEFAULT_RIDE_COUNT = 3_000;
 export const DEFAULT_DRIVER_COUNT = 150;
 
-/** Serialises concurrent seeders (two servers starting on one empty database). */
-const SEED_LOCK_KEY = 0x5eed_de70;
+/** Serialises concurrent seeders and first starts (two servers starting on one empty database). */
+export const SEED_LOCK_KEY = 0x5eed_de70;
 
 /** True when the database already holds users, i.e. it was seeded or is in real use. */
 export async function isSeeded(db: DbOrTx): Promise<boolean> {

@@ -98,15 +98,36 @@ export const SEED_SETTINGS: Readonly<Record<string, unknown>> = {
   rides_default_range_hours: 120,
 };
 
-export async function insertReferenceData(db: DbOrTx, now: Date): Promise<void> {
-  await db.insert(carTypes).values([...SEED_CAR_TYPES]);
-  await db
+// Each insert leaves a row that is there alone: the demo may be seeded on a database a production first
+// start prepared (docs/decisions.md 208).
+export const insertCarTypes = (db: DbOrTx) =>
+  db
+    .insert(carTypes)
+    .values([...SEED_CAR_TYPES])
+    .onConflictDoNothing();
+
+export const insertDocumentTypes = (db: DbOrTx) =>
+  db
     .insert(documentTypes)
-    .values(SEED_DOCUMENT_TYPES.map((type, index) => ({ id: index + 1, ...type })));
-  await db
+    .values(SEED_DOCUMENT_TYPES.map((type, index) => ({ id: index + 1, ...type })))
+    .onConflictDoNothing();
+
+export const insertTransactionCategories = (db: DbOrTx) =>
+  db
     .insert(transactionCategories)
-    .values(SEED_TRANSACTION_CATEGORIES.map((category, index) => ({ id: index + 1, ...category })));
-  await db
+    .values(SEED_TRANSACTION_CATEGORIES.map((category, index) => ({ id: index + 1, ...category })))
+    .onConflictDoNothing();
+
+/** The settings not yet stored; one an operator changed keeps its value. */
+export const insertMissingSettings = (db: DbOrTx, now: Date) =>
+  db
     .insert(settings)
-    .values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value, updatedAt: now })));
+    .values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value, updatedAt: now })))
+    .onConflictDoNothing();
+
+export async function insertReferenceData(db: DbOrTx, now: Date): Promise<void> {
+  await insertCarTypes(db);
+  await insertDocumentTypes(db);
+  await insertTransactionCategories(db);
+  await insertMissingSettings(db, now);
 }
