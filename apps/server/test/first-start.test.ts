@@ -179,6 +179,13 @@ describe('the first start of a production database', () => {
     expect(await signIn(base, database.db, 'gen@operator.example', password)).toBeTruthy();
   }, 120_000);
 
+  it('refuses npm run seed on a database holding users, with exit 1 and the reason', async () => {
+    // Run after the admin above exists: a script or operator relying on the exit code must see the refusal.
+    const seed = spawnEntry('apps/server/src/db/seed-cli.ts', ['--rides', '10'], env());
+    expect(await seed.exited, seed.output()).toBe(1);
+    expect(seed.output()).toContain('The database already holds data; pass --reset to start over.');
+  }, 60_000);
+
   it('lets the demo be seeded later on a database a production start prepared', async () => {
     const prepared = await createTestDatabase({ empty: true });
     try {

