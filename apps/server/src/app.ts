@@ -103,6 +103,11 @@ export async function buildApp(config: Config, db: Db, connectionString: string)
   };
   const definitions = MODULES.flatMap((m) => m.jobs?.({ ...baseDeps, jobs: laterJobs }) ?? []);
   let closing = false;
+  // Closing the server drops the connections idle at that moment; one still answering a request is
+  // kept alive after it (72 s in Fastify), and the close would wait that out. Dropped once answered.
+  fastify.addHook('onResponse', async () => {
+    if (closing) fastify.server.closeIdleConnections();
+  });
   const jobs = await startJobs(connectionString, definitions, {
     work: config.jobs,
     // While shutting down, the database going away first is expected.

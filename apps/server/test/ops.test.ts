@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../src/db/client';
 import { PURGE_EXPIRED_JOB } from '../src/modules/auth/jobs';
-import { call } from './api';
+import { ADMIN, call } from './api';
 import { createTestDatabase, type TestDatabase } from './db';
+import { tokenForEmail } from './ride-fixtures';
 import { startTestServer, type TestServer } from './server';
 import { createSocketSet } from './sockets';
 
@@ -64,6 +65,32 @@ describe('readiness during shutdown', () => {
     expect(during.statusCode).toBe(503);
     expect(during.json()).toEqual({ status: 'shutting_down', checks: {} });
     await closed;
+  });
+
+  it('ends once the requests in flight are answered, without waiting out their kept-alive connections', async () => {
+    const closing = await startTestServer();
+    const { db } = closing.database;
+    const token = await tokenForEmail(db, ADMIN);
+    // A transaction holds the rides table, so the request is still being answered when the close begins.
+    const locker = await db.$client.connect();
+    await locker.query('begin');
+    await locker.query('lock table rides in access exclusive mode');
+    const answered = call(closing.url, 'GET', '/stats/drivers?start_date=2025-03-01&end_date=2025-03-02', {
+      token,
+    });
+    await vi.waitFor(async () => {
+      expect((await locker.query('select 1 from pg_locks where not granted')).rowCount).toBeGreaterThan(0);
+    });
+    const closed = closing.close().then(() => 'closed');
+    await vi.waitFor(() => expect(closing.app.fastify.server.listening).toBe(false));
+    await locker.query('commit');
+    locker.release();
+    expect((await answered).status).toBe(200);
+    // Its connection stays open for another request (Fastify keeps one 72 s): the close must not wait that out.
+    const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000, 'late'))]);
+    if (outcome === 'late') closing.app.fastify.server.closeAllConnections();
+    await closed;
+    expect(outcome).toBe('closed');
   });
 });
 

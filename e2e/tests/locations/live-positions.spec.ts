@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FLEET_USER } from '../../support/auth';
+import { expectMapSettled } from '../../support/map';
 import { shot } from '../../support/shots';
 import { openRidesMapOn } from '../rides/ridesMap';
 import { postPosition, rideOfIdleDriver } from './driverRides';
@@ -19,8 +20,8 @@ test('a driver posting positions moves on the dispatcher’s map as they arrive'
   const map = await openRidesMapOn(page, ride.id);
   const car = map.getByLabel(new RegExp(`^Car of driver #${ride.driver_id}\\b`));
   await expect(car).toBeVisible();
-  // Let the fit animation (at most 2 s) end: from then on only the car moves on screen.
-  await page.waitForTimeout(2500);
+  // The fit to the ride is over: from then on only the car moves on screen.
+  await expectMapSettled(map);
   await shot(page, 'live-before');
 
   // The driver heads east, one fix per step; each shows on the map before the next one is sent.

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { startAnotherInstance } from '../../support/instances';
+import { expectMapSettled } from '../../support/map';
 import { shot } from '../../support/shots';
 import { acceptedRideOfLocatedDriver } from '../locations/driverRides';
 import { openRidesMapOn } from '../rides/ridesMap';
@@ -96,9 +97,9 @@ async function shareOfColours(page: Page, map: Locator, colours: readonly Rgb[])
 async function openRidesMap(page: Page): Promise<Locator> {
   const ride = await acceptedRideOfLocatedDriver();
   const map = await openRidesMapOn(page, ride.id);
-  // The map has fitted itself to the ride (at most 2 s) and drawn.
+  // The map has fitted itself to the ride and drawn it.
   await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
-  await page.waitForTimeout(2500);
+  await expectMapSettled(map);
   return map;
 }
 

@@ -3,6 +3,7 @@ import { chromium, expect, type Locator, type Page, test } from '@playwright/tes
 import { DISPATCHER } from '../../support/auth';
 import { query } from '../../support/db';
 import { chromiumPath } from '../../support/env';
+import { expectMapSettled } from '../../support/map';
 import { shot } from '../../support/shots';
 import { openSignedIn } from '../platform/signedIn';
 import { openRidesMapOn } from './ridesMap';
@@ -54,8 +55,8 @@ test('the map draws the selected ride: canvas, pickup and dropoff pins, its driv
   // An accepted ride shows its driver's car and route; the demo routes in straight lines, so it warns.
   await expect(map.getByLabel(/^Car of driver #\d+/)).toBeVisible();
   await expect(map.getByText(MESSAGES.osrmFallback)).toBeVisible();
-  // Let the fit animation (at most 2 s) finish before the pictures.
-  await page.waitForTimeout(2500);
+  // The fit to the ride has been drawn before the pictures.
+  await expectMapSettled(map);
   await shot(page, 'map-rides-page');
   await shot(map, 'map-accepted');
 
@@ -63,7 +64,7 @@ test('the map draws the selected ride: canvas, pickup and dropoff pins, its driv
   await page.getByRole('button', { name: 'Switch map theme to dark' }).click();
   await expect(map).toHaveCSS('background-color', 'rgb(14, 24, 33)');
   await expect(map.getByLabel(`Pickup: ${ride.start_address}`)).toBeVisible();
-  await page.waitForTimeout(500);
+  await expectMapSettled(map);
   await shot(map, 'map-accepted-dark');
 });
 
@@ -87,7 +88,7 @@ test('a pending ride shows the drivers who could take it; clicking one selects i
     });
   }).toPass({ timeout: 20_000 });
   await expect(map.locator('[aria-pressed="true"]')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  await expectMapSettled(map);
   await shot(map, 'map-pending');
 });
 

@@ -26,6 +26,7 @@ interface BaseMapProps {
  * their own sources and markers on the map it hands out through `onMapReady`.
  */
 export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [isUnavailable, setUnavailable] = useState(false);
@@ -37,6 +38,7 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
 
   useEffect(() => {
     const container = containerRef.current;
+    const region = regionRef.current;
     // The map waits for the answer: starting offline and swapping styles would drop the areas' layers.
     if (!container || styleUrl === undefined) return;
     let created: MapLibreMap;
@@ -59,6 +61,14 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
       setUnavailable(true);
       return;
     }
+    // Busy while it loads data or moves, not once everything is drawn and still (MapLibre's 'idle'):
+    // whoever reads the picture (assistive technology, a browser test) knows when it is final. Set on
+    // the element at once: a React state would trail the map's own events by a render.
+    const busy = (value: boolean) => region?.setAttribute('aria-busy', String(value));
+    busy(true);
+    created.on('movestart', () => busy(true));
+    created.on('dataloading', () => busy(true));
+    created.on('idle', () => busy(false));
     created.touchZoomRotate.disableRotation();
     created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     created.on('load', () => {
@@ -70,6 +80,7 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
       onReadyRef.current(null);
       setMap(null);
       created.remove();
+      region?.removeAttribute('aria-busy');
     };
   }, [styleUrl]);
 
@@ -79,6 +90,7 @@ export function BaseMap({ theme, ariaLabel, onMapReady, children }: BaseMapProps
 
   return (
     <Box
+      ref={regionRef}
       role="region"
       aria-label={ariaLabel}
       data-base-layer={styleUrl ? 'tile-service' : 'offline'}
