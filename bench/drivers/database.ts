@@ -31,7 +31,7 @@ const countOf = async ({ db }: BenchDatabase, table: 'drivers' | 'cars') =>
  * Cars beyond the seed's (one per driver and a few spares): a second, offline car for the first
  * drivers, in their fleet, with a plate no seeded car has, until the table holds `cars`.
  */
-async function addSecondCars({ db }: BenchDatabase, cars: number) {
+export async function addSecondCars({ db }: BenchDatabase, cars: number) {
   const missing = cars - (await countOf({ db } as BenchDatabase, 'cars'));
   if (missing <= 0) return;
   await db.execute(sql`

@@ -37,6 +37,8 @@ export interface ApiRun {
   scenarios: readonly { name: string; path: string }[];
   connections: readonly number[];
   durationSeconds: number;
+  /** The demo account the requests are signed in as; default the dispatcher. */
+  email?: string;
 }
 
 export interface ServedApi {
@@ -70,7 +72,7 @@ export const machineLine = (loadAtStart: string | undefined) =>
  * Answers the results and the machine line of the report.
  */
 export async function serveAndDrive(run: ApiRun): Promise<{ results: ScenarioResult[]; machine: string }> {
-  const api = await serveApi(run);
+  const api = await serveApi(run, run.email);
   const loadAtStart = loadavg()[0]?.toFixed(1);
   const results: ScenarioResult[] = [];
   const pgDataDir = join(run.config.dataDir, 'pg');

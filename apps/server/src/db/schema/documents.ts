@@ -56,6 +56,8 @@ export const documents = pgTable(
       .on(t.carId, t.typeId)
       .where(sql`${t.status} <> 'deleted' and ${t.carId} is not null`),
     index('documents_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('pending', 'valid')`),
-    index('documents_updated_idx').on(t.updatedAt),
+    // The documents list's default order (updated_at desc nulls last, id desc), so a page reads its rows in
+    // order instead of sorting every match (bench/results/backoffice-api-notes.md).
+    index('documents_updated_idx').on(t.updatedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );

@@ -185,7 +185,15 @@ export const rides = pgTable(
     // status tab checked in the index, so a page of one company's active rides reads that company's
     // entries of the range only (rides_list_idx reads every company's; decision 160).
     index('rides_company_pickup_idx').on(t.companyId, t.pickupAt, t.id, t.status, t.fleetId),
+    // The Sentry Trips tab's billing-status filter: its count reads the company's rides of that status from
+    // the index alone (billing_status is 'pending' on most rides, so a heap walk read them all).
+    index('rides_company_billing_idx').on(t.companyId, t.billingStatus, t.pickupAt),
     index('rides_driver_idx').on(t.driverId, t.pickupAt),
+    // The surge page's "online drivers on a ride": one probe per online driver of their rides under way only
+    // (rides_driver_idx walked every ride of the driver's history, ~1 s for 10 000 drivers online).
+    index('rides_driver_busy_idx')
+      .on(t.driverId)
+      .where(sql`${t.status} in ('accepted', 'arriving', 'arrived', 'in_progress')`),
     // The drivers grid's trips (total, this week, last week) and its sort: counted from the index alone.
     index('rides_driver_finished_idx').on(t.driverId, t.pickupAt).where(sql`${t.status} = 'finished'`),
     index('rides_fleet_pickup_idx').on(t.fleetId, t.pickupAt),
@@ -198,6 +206,11 @@ export const rides = pgTable(
     uniqueIndex('rides_standing_order_day_idx')
       .on(t.standingOrderId, t.standingOrderDate)
       .where(sql`${t.standingOrderId} is not null and ${t.mainRideId} is null`),
+    // The standing orders list counts each order's rides still ahead: without this the count walks every
+    // active ride ahead per listed order (seconds on a busy week, bench/results/backoffice-api-notes.md).
+    index('rides_standing_order_ahead_idx')
+      .on(t.standingOrderId, t.pickupAt)
+      .where(sql`${t.standingOrderId} is not null`),
     check(
       'rides_standing_order_check',
       sql`(${t.standingOrderId} is null) = (${t.standingOrderDate} is null)`,
