@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldProblem } from './fieldProblem';
 
 /** A list endpoint of the contract: its query has the `search` the box is checked by. */
-interface SearchingList {
+export interface SearchingList {
   query?: z.ZodType;
 }
 

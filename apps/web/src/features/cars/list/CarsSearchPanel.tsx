@@ -1,10 +1,8 @@
 import { CAR_STATE_FILTERS, cars } from '@fleetdesk/contract';
 import Add from '@mui/icons-material/Add';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useListSearch } from '../../../ui/listSearch';
-import { SearchField } from '../../../ui/SearchField';
-import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
+import { useCallback } from 'react';
+import { ListSearchField } from '../../../ui/ListSearchField';
 import type { CarsView } from './carsQuery';
 
 /** Typing pauses this long before the list asks again. */
@@ -18,19 +16,15 @@ interface CarsSearchPanelProps {
 
 /** Text search (plate, VIN, make, model, driver), the state filter of spec 2 §9 and the add button. */
 export function CarsSearchPanel({ view, onChange, onAddCar }: CarsSearchPanelProps) {
-  const [text, setText] = useState(view.search);
-  const typed = useListSearch(cars.listCars, text);
-  const settled = useDebounced(typed.search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== view.search) onChange({ search: settled, page: 1 });
-  }, [settled, view.search, onChange]);
+  const search = useCallback((text: string) => onChange({ search: text, page: 1 }), [onChange]);
 
   return (
     <Stack direction="row" sx={{ gap: 2, mb: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <SearchField
-        value={text}
-        onChange={setText}
-        problem={typed.problem}
+      <ListSearchField
+        list={cars.listCars}
+        applied={view.search}
+        onSearch={search}
+        delayMs={SEARCH_DEBOUNCE_MS}
         placeholder="Plate, VIN, make, model, driver"
         width={320}
       />

@@ -1,11 +1,9 @@
 import { payouts } from '@fleetdesk/contract';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { MultiSelect } from '../../../ui/form/MultiSelect';
-import { useListSearch } from '../../../ui/listSearch';
-import { SearchField } from '../../../ui/SearchField';
+import { ListSearchField } from '../../../ui/ListSearchField';
 import { useCompaniesQuery } from '../../rides/api/useCompaniesQuery';
-import { useDebounced } from '../../rides/dialogs/shared/useDebounced';
 import { usePayoutFiltersStore } from './payoutFiltersStore';
 import { PERIOD_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './payoutsView';
 
@@ -47,17 +45,13 @@ function OptionSelect<T extends string>({
 function PayoutSearch() {
   const stored = usePayoutFiltersStore((filters) => filters.search);
   const setFilters = usePayoutFiltersStore((filters) => filters.setFilters);
-  const [text, setText] = useState(stored);
-  const typed = useListSearch(payouts.listPayouts, text);
-  const settled = useDebounced(typed.search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== stored) setFilters({ search: settled });
-  }, [settled, stored, setFilters]);
+  const search = useCallback((text: string) => setFilters({ search: text }), [setFilters]);
   return (
-    <SearchField
-      value={text}
-      onChange={setText}
-      problem={typed.problem}
+    <ListSearchField
+      list={payouts.listPayouts}
+      applied={stored}
+      onSearch={search}
+      delayMs={SEARCH_DEBOUNCE_MS}
       placeholder="Driver, payout no., TLC, note"
       width={250}
     />
