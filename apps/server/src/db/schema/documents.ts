@@ -59,5 +59,7 @@ export const documents = pgTable(
     // The documents list's default order (updated_at desc nulls last, id desc), so a page reads its rows in
     // order instead of sorting every match (bench/results/backoffice-api-notes.md).
     index('documents_updated_idx').on(t.updatedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The documents list's search by number (searchCondition in modules/documents/queries.ts).
+    index('documents_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );

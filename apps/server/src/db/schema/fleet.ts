@@ -1,6 +1,16 @@
 import type { DriverStatus } from '@fleetdesk/contract';
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { carTypes, companies, fleets } from './reference';
 
@@ -74,6 +84,15 @@ export const drivers = pgTable(
   ],
 );
 
+/**
+ * `concat_ws(' ', year, make, model)` (nulls skipped) spelled with immutable operators only, so a trigram
+ * index can hold it (concat_ws is stable): the cars list searches it.
+ */
+type Operand = AnyPgColumn | SQL;
+export const carYearMakeModelSql = (year: Operand, make: Operand, model: Operand) =>
+  sql`case when ${year} is null then substr(coalesce(' ' || ${make}, '') || coalesce(' ' || ${model}, ''), 2)
+    else ${year}::text || coalesce(' ' || ${make}, '') || coalesce(' ' || ${model}, '') end`;
+
 export const cars = pgTable(
   'cars',
   {
@@ -112,5 +131,13 @@ export const cars = pgTable(
     uniqueIndex('cars_one_active_per_driver').on(t.driverId).where(sql`${t.status} = 'active'`),
     // The drivers grid's plate filter and search box (GET /drivers search_car_plate, search).
     index('cars_plate_trgm').using('gin', sql`${t.plateNumber} gin_trgm_ops`),
+    // The cars list's search box (modules/cars/queries.ts) and its sort by plate, each with the id that
+    // breaks ties (bench/results/backoffice-api-notes.md).
+    index('cars_vin_trgm').using('gin', sql`${t.vinNumber} gin_trgm_ops`),
+    index('cars_year_make_model_trgm').using(
+      'gin',
+      sql`(${carYearMakeModelSql(t.year, t.make, t.model)}) gin_trgm_ops`,
+    ),
+    index('cars_plate_sort_idx').on(t.plateNumber, t.id),
   ],
 );

@@ -1,9 +1,9 @@
 import type { CarSortField } from '@fleetdesk/contract';
 import { DRIVER_HELD_STATUSES } from '@fleetdesk/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { carTitleSql } from '../../db/car-title';
 import type { DbOrTx } from '../../db/client';
-import { cars, carTypes, drivers, fleets, rides } from '../../db/schema';
+import { cars, carTypes, carYearMakeModelSql, drivers, fleets, rides } from '../../db/schema';
 import { missingRequiredDocumentsSql } from '../documents/queries';
 import { businessDay } from '../documents/rules';
 
@@ -66,19 +66,26 @@ export interface CarFilter {
   today: string;
 }
 
-/** Plate, VIN, make, model, driver name or phone containing the text; digits alone also match the id. */
+/**
+ * Plate, VIN, year-make-model, driver name or phone containing the text; digits alone also match the id.
+ * As conditions OR-ed across the driver's join the planner read every car; here as the union of each
+ * condition's car ids, each read through its own trigram index. cars-search.test.ts checks the answers
+ * equal the OR's (`concat_ws(' ', year, make, model)`, which carYearMakeModelSql spells indexably).
+ */
 function searchCondition(search: string): SQL | undefined {
   const text = search.trim();
   if (text === '') return undefined;
   const pattern = `%${likeEscape(text)}%`;
-  return or(
-    ilike(cars.plateNumber, pattern),
-    ilike(cars.vinNumber, pattern),
-    ilike(sql`concat_ws(' ', ${cars.year}, ${cars.make}, ${cars.model})`, pattern),
-    ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, pattern),
-    ilike(drivers.phoneNumber, pattern),
-    /^\d{1,9}$/.test(text) ? eq(cars.id, Number(text)) : undefined,
-  );
+  const byId = /^\d{1,9}$/.test(text) ? sql`union all select ${Number(text)}::int` : sql``;
+  const yearMakeModel = carYearMakeModelSql(sql`x.year`, sql`x.make`, sql`x.model`);
+  return sql`${cars.id} in (
+    select x.id from cars x where x.plate_number ilike ${pattern}
+    union all select x.id from cars x where x.vin_number ilike ${pattern}
+    union all select x.id from cars x where ${yearMakeModel} ilike ${pattern}
+    union all select x.id from cars x join drivers v on v.id = x.driver_id
+      where v.first_name || ' ' || v.last_name ilike ${pattern}
+    union all select x.id from cars x join drivers v on v.id = x.driver_id where v.phone_number ilike ${pattern}
+    ${byId})`;
 }
 
 function filterCondition(filter: CarFilter): SQL | undefined {

@@ -5,20 +5,7 @@
  * with `today = businessDay(new Date())` from ./rules. Its pure twin is `missingRequiredTypes` in rules.ts.
  */
 import type { DocumentEntityType, DocumentReviewStatus } from '@fleetdesk/contract';
-import {
-  and,
-  asc,
-  type Column,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cars, documents, documentTypes, drivers } from '../../db/schema';
 import { nextUpdatedAt } from '../../db/updated-at';
@@ -109,9 +96,33 @@ export interface DocumentFilter {
   rangeDays: number;
 }
 
+/**
+ * The type title, number, driver name or car plate containing the search, or (digits alone) the entity's
+ * id. As conditions OR-ed across the joins the planner read every document (1.1 s on 210 000); here as the
+ * union of each condition's document ids, each read through its own index (trigram indexes on the number,
+ * the driver's name and the plate). documents-search.test.ts checks the answers equal the OR's.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  const searchId = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
+  // A document has exactly one of driver_id and car_id (documents_one_entity_check), so the entity's id
+  // is either column; `status <> 'deleted'` (which the list filters anyway) lets the live indexes serve.
+  const byId =
+    searchId === undefined
+      ? sql``
+      : sql`union all select x.id from documents x where x.status <> 'deleted' and x.driver_id = ${searchId}
+        union all select x.id from documents x where x.status <> 'deleted' and x.car_id = ${searchId}`;
+  return sql`${documents.id} in (
+    select x.id from documents x join document_types y on y.id = x.type_id where y.title ilike ${pattern}
+    union all select x.id from documents x where x.number ilike ${pattern}
+    union all select x.id from documents x join drivers v on v.id = x.driver_id
+      where x.status <> 'deleted' and v.first_name || ' ' || v.last_name ilike ${pattern}
+    union all select x.id from documents x join cars c on c.id = x.car_id
+      where x.status <> 'deleted' and c.plate_number ilike ${pattern}
+    ${byId})`;
+}
+
 function filterCondition(f: DocumentFilter): SQL | undefined {
-  const search = f.search ? `%${f.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const searchId = f.search && /^\d{1,9}$/.test(f.search) ? Number(f.search) : undefined;
   return and(
     ne(documents.status, 'deleted'),
     reachCondition(f.reach),
@@ -125,15 +136,7 @@ function filterCondition(f: DocumentFilter): SQL | undefined {
     f.rangeDays > 0
       ? sql`(${documents.expiresAt} is null or ${documents.expiresAt} <= ${f.today}::date + ${f.rangeDays}::int)`
       : undefined,
-    search
-      ? or(
-          ilike(documentTypes.title, search),
-          ilike(documents.number, search),
-          ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, search),
-          ilike(cars.plateNumber, search),
-          searchId === undefined ? undefined : eq(entityIdSql, searchId),
-        )
-      : undefined,
+    f.search ? searchCondition(f.search) : undefined,
   );
 }
 
