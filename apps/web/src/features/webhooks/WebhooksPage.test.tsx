@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../store/appStore';
-import { HistoryButtons } from '../../testing/HistoryButtons';
+import { ListAndDetail } from '../../testing/HistoryButtons';
 import { queryValuesOf, renderWithApi } from '../rides/dialogs/testing/renderDialog';
 import { WebhooksPage } from './WebhooksPage';
 
@@ -18,13 +17,13 @@ describe('WebhooksPage and the browser Back button', () => {
   // Back from an event came to the log as first opened: the applied search and the page were gone.
   it('comes back to the log with the filters the user applied, in the bar and in the list', async () => {
     const { calls } = renderWithApi(
-      <MemoryRouter initialEntries={['/webhooks']}>
-        <HistoryButtons to="/events/3" />
-        <Routes>
-          <Route path="/webhooks" element={<WebhooksPage />} />
-          <Route path="/events/:id" element={<p>Event page</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <ListAndDetail
+        path="/webhooks"
+        list={<WebhooksPage />}
+        detailPath="/events/:id"
+        detailTo="/events/3"
+        detailText="Event page"
+      />,
       {
         'GET /api/v1/webhooks': { webhooks: { data: [], total: 0, per_page: 25, current_page: 1 } },
         'GET /api/v1/vendors': { vendors: [] },

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../store/appStore';
-import { HistoryButtons } from '../../../testing/HistoryButtons';
+import { ListAndDetail } from '../../../testing/HistoryButtons';
 import { queryValuesOf, renderWithApi } from '../../rides/dialogs/testing/renderDialog';
 import { CarsPage } from './CarsPage';
 
@@ -18,13 +17,13 @@ describe('CarsPage and the browser Back button', () => {
   // A car's driver link leaves the list; Back came to it as first opened, the search gone.
   it('comes back to the list as the user left it', async () => {
     const { calls } = renderWithApi(
-      <MemoryRouter initialEntries={['/cars']}>
-        <HistoryButtons to="/driver/7" />
-        <Routes>
-          <Route path="/cars" element={<CarsPage />} />
-          <Route path="/driver/:id" element={<p>Driver page</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <ListAndDetail
+        path="/cars"
+        list={<CarsPage />}
+        detailPath="/driver/:id"
+        detailTo="/driver/7"
+        detailText="Driver page"
+      />,
       { 'GET /api/v1/cars': { cars: { data: [], current_page: 1, per_page: 50 }, total: 0 } },
     );
     fireEvent.change(await screen.findByRole('textbox', { name: 'Search' }), { target: { value: 'T123' } });

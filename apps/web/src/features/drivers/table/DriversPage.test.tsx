@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { maxCharactersMessage } from '@fleetdesk/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../store/appStore';
-import { HistoryButtons } from '../../../testing/HistoryButtons';
+import { ListAndDetail } from '../../../testing/HistoryButtons';
 import { queryValuesOf, renderWithApi } from '../../rides/dialogs/testing/renderDialog';
 import { DriversPage } from './DriversPage';
 
@@ -53,13 +53,13 @@ describe('DriversPage and the browser Back button', () => {
   // Back from a driver's page came to the grid as first opened: search, page and filters gone.
   it('comes back to the grid as the user left it', async () => {
     const { calls } = renderWithApi(
-      <MemoryRouter initialEntries={['/drivers']}>
-        <HistoryButtons to="/driver/7" />
-        <Routes>
-          <Route path="/drivers" element={<DriversPage />} />
-          <Route path="/driver/:id" element={<p>Driver page</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <ListAndDetail
+        path="/drivers"
+        list={<DriversPage />}
+        detailPath="/driver/:id"
+        detailTo="/driver/7"
+        detailText="Driver page"
+      />,
       { 'GET /api/v1/drivers': { drivers: { data: [], hasNextPage: false } } },
     );
     fireEvent.change(await screen.findByRole('textbox', { name: 'Search' }), { target: { value: 'Rosa' } });
